@@ -1,0 +1,332 @@
+//! The unchecked, side-relative board used by the search.
+//!
+//! A [`Board`] holds the discs of the player to move and of the opponent; it knows
+//! nothing of colours, history or supplies. Playing a move swaps the two sides, so
+//! the search never branches on colour. Nothing here allocates.
+
+use crate::bitboard::{Bitboard, Square};
+
+const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// The eight directions as (row step, column step). The first four point to higher
+/// square indices, the last four to lower ones.
+const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 0), (1, 1), (1, -1), (0, -1), (-1, 0), (-1, -1), (-1, 1)];
+
+/// `RAYS[sq][d]`: the squares strictly beyond `sq` in direction `d`, up to the edge.
+static RAYS: [[u64; 8]; 64] = build_rays();
+
+const fn build_rays() -> [[u64; 8]; 64] {
+    let mut rays = [[0u64; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (dr, dc) = DIRECTIONS[d];
+            let mut r = (sq / 8) as i8 + dr;
+            let mut c = (sq % 8) as i8 + dc;
+            let mut ray = 0u64;
+            while r >= 0 && r < 8 && c >= 0 && c < 8 {
+                ray |= 1u64 << (r * 8 + c);
+                r += dr;
+                c += dc;
+            }
+            rays[sq][d] = ray;
+            d += 1;
+        }
+        sq += 1;
+    }
+    rays
+}
+
+/// The discs that a disc of `p` placed on `sq` flips, with opponent discs `o`.
+/// `sq` must be empty; the result is empty when the move is illegal.
+#[inline(always)]
+pub fn flips(p: u64, o: u64, sq: Square) -> u64 {
+    let rays = &RAYS[sq.index()];
+    let mut flipped = 0u64;
+    // Rays towards higher indices: the nearest non-opponent square is the lowest bit.
+    for &ray in &rays[..4] {
+        let stop = ray & !o;
+        let nearest = stop & stop.wrapping_neg();
+        let anchor = nearest & p;
+        flipped |= anchor.wrapping_sub((anchor != 0) as u64) & ray;
+    }
+    // Rays towards lower indices: the nearest non-opponent square is the highest bit.
+    for &ray in &rays[4..] {
+        let stop = ray & !o;
+        let nearest = (1u64 << (63 - (stop | 1).leading_zeros())) & stop;
+        let anchor = nearest & p;
+        // Bits above the anchor; the anchor is below `sq`, so the shift cannot overflow.
+        flipped |= !((anchor << 1).wrapping_sub(1)) & ray & (((anchor != 0) as u64).wrapping_neg());
+    }
+    flipped
+}
+
+/// The squares where a disc of `p` would outflank discs of `o`.
+#[inline(always)]
+pub fn moves(p: u64, o: u64) -> u64 {
+    #[inline(always)]
+    fn dir(p: u64, o: u64, shift: u32) -> u64 {
+        // Kogge–Stone fill in both senses of one axis, with doubling for the middle steps.
+        let mut l = o & (p << shift);
+        let mut r = o & (p >> shift);
+        l |= o & (l << shift);
+        r |= o & (r >> shift);
+        let ol = o & (o << shift);
+        let or = o & (o >> shift);
+        l |= ol & (l << (2 * shift));
+        r |= or & (r >> (2 * shift));
+        l |= ol & (l << (2 * shift));
+        r |= or & (r >> (2 * shift));
+        (l << shift) | (r >> shift)
+    }
+    let inner = o & 0x7e7e_7e7e_7e7e_7e7e;
+    let m = dir(p, inner, 1) | dir(p, o, 8) | dir(p, inner, 7) | dir(p, inner, 9);
+    m & !(p | o)
+}
+
+/// The squares next to any of `b` (in all eight directions).
+#[inline(always)]
+pub fn neighbours(b: u64) -> u64 {
+    let h = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+    let row = b | h;
+    h | (row << 8) | (row >> 8)
+}
+
+/// A position seen from the player to move: `player`'s discs and `opponent`'s discs.
+///
+/// This is the fast, unchecked level for search code: it does not know whose colour is
+/// to move, and [`Board::play_unchecked`] trusts its caller. The checked, colour-aware
+/// level is [`crate::Game`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Board {
+    /// Discs of the player to move.
+    pub player: Bitboard,
+    /// Discs of the other player.
+    pub opponent: Bitboard,
+}
+
+impl Board {
+    /// The standard Othello start, from Black's side (Black moves first): White on
+    /// d4 and e5, Black on e4 and d5.
+    pub const START: Board = Board {
+        player: Bitboard((1 << 28) | (1 << 35)),
+        opponent: Bitboard((1 << 27) | (1 << 36)),
+    };
+
+    /// A board from two bitboards. They must not overlap.
+    ///
+    /// # Panics
+    /// Panics in debug builds if `player` and `opponent` share a square.
+    pub fn new(player: Bitboard, opponent: Bitboard) -> Board {
+        debug_assert!((player & opponent).is_empty());
+        Board { player, opponent }
+    }
+
+    /// The empty squares.
+    #[inline(always)]
+    pub fn empty(self) -> Bitboard {
+        !(self.player | self.opponent)
+    }
+
+    /// Legal moves of the player to move.
+    ///
+    /// ```
+    /// use reversi::Board;
+    /// let names: Vec<String> = Board::START.moves().map(|s| s.to_string()).collect();
+    /// assert_eq!(names, ["d3", "c4", "f5", "e6"]);
+    /// ```
+    #[inline(always)]
+    pub fn moves(self) -> Bitboard {
+        Bitboard(moves(self.player.0, self.opponent.0))
+    }
+
+    /// Whether the player to move has any legal move.
+    #[inline(always)]
+    pub fn can_move(self) -> bool {
+        moves(self.player.0, self.opponent.0) != 0
+    }
+
+    /// The discs a move on `sq` would flip; empty when the move is illegal.
+    /// `sq` must be empty.
+    #[inline(always)]
+    pub fn flips(self, sq: Square) -> Bitboard {
+        Bitboard(flips(self.player.0, self.opponent.0, sq))
+    }
+
+    /// The position after the player to move places on `sq` and flips `flipped`,
+    /// seen from the opponent, who moves next. No check is made.
+    #[inline(always)]
+    pub fn play_unchecked(self, sq: Square, flipped: Bitboard) -> Board {
+        Board {
+            player: Bitboard(self.opponent.0 ^ flipped.0),
+            opponent: Bitboard(self.player.0 ^ flipped.0 ^ sq.bit().0),
+        }
+    }
+
+    /// Plays `sq` if it is legal and returns the new board with the flipped discs.
+    pub fn try_play(self, sq: Square) -> Option<(Board, Bitboard)> {
+        if !self.empty().contains(sq) {
+            return None;
+        }
+        let f = self.flips(sq);
+        if f.is_empty() {
+            None
+        } else {
+            Some((self.play_unchecked(sq, f), f))
+        }
+    }
+
+    /// The same position with the other player to move.
+    #[inline(always)]
+    pub fn pass(self) -> Board {
+        Board { player: self.opponent, opponent: self.player }
+    }
+
+    /// Whether neither side can move.
+    #[inline(always)]
+    pub fn is_game_over(self) -> bool {
+        !self.can_move() && !self.pass().can_move()
+    }
+
+    /// The final disc margin for the player to move with the empty squares given to
+    /// the winner, as the official score counts them.
+    #[inline(always)]
+    pub fn final_score(self) -> i32 {
+        let p = self.player.count() as i32;
+        let o = self.opponent.count() as i32;
+        let e = 64 - p - o;
+        match p.cmp(&o) {
+            std::cmp::Ordering::Greater => p - o + e,
+            std::cmp::Ordering::Less => p - o - e,
+            std::cmp::Ordering::Equal => 0,
+        }
+    }
+
+    /// The image of the board under one of the square's eight symmetries, picked by
+    /// `k` in `0..8` (see [`transform`]).
+    pub fn symmetry(self, k: u8) -> Board {
+        Board {
+            player: Bitboard(transform(self.player.0, k)),
+            opponent: Bitboard(transform(self.opponent.0, k)),
+        }
+    }
+}
+
+/// Applies symmetry `k` (`0..8`) of the square to a bitboard: bit 0 flips vertically,
+/// bit 1 mirrors horizontally, bit 2 transposes.
+pub fn transform(mut b: u64, k: u8) -> u64 {
+    if k & 1 != 0 {
+        b = b.swap_bytes();
+    }
+    if k & 2 != 0 {
+        b = mirror_horizontal(b);
+    }
+    if k & 4 != 0 {
+        b = transpose(b);
+    }
+    b
+}
+
+fn mirror_horizontal(mut b: u64) -> u64 {
+    const K1: u64 = 0x5555_5555_5555_5555;
+    const K2: u64 = 0x3333_3333_3333_3333;
+    const K4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    b = ((b >> 1) & K1) | ((b & K1) << 1);
+    b = ((b >> 2) & K2) | ((b & K2) << 2);
+    ((b >> 4) & K4) | ((b & K4) << 4)
+}
+
+fn transpose(mut b: u64) -> u64 {
+    let mut t = (b ^ (b >> 7)) & 0x00aa_00aa_00aa_00aa;
+    b ^= t ^ (t << 7);
+    t = (b ^ (b >> 14)) & 0x0000_cccc_0000_cccc;
+    b ^= t ^ (t << 14);
+    t = (b ^ (b >> 28)) & 0x0000_0000_f0f0_f0f0;
+    b ^ t ^ (t << 28)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    /// A plain walk along each direction, for comparison.
+    fn slow_flips(p: u64, o: u64, s: Square) -> u64 {
+        let mut all = 0;
+        for (dr, dc) in DIRECTIONS {
+            let (mut r, mut c) = (s.row() as i8 + dr, s.column() as i8 + dc);
+            let mut line = 0;
+            while (0..8).contains(&r) && (0..8).contains(&c) {
+                let bit = 1u64 << (r * 8 + c);
+                if o & bit != 0 {
+                    line |= bit;
+                } else {
+                    if p & bit != 0 {
+                        all |= line;
+                    }
+                    break;
+                }
+                r += dr;
+                c += dc;
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn flips_and_moves_agree_with_a_plain_walk() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let a = x;
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let p = a & x;
+            let o = !a & (x.rotate_left(17)) & !p;
+            let mut expected_moves = 0;
+            for s in Square::all() {
+                if (p | o) & s.bit().0 != 0 {
+                    continue;
+                }
+                let f = slow_flips(p, o, s);
+                assert_eq!(flips(p, o, s), f, "p={p:#x} o={o:#x} sq={s}");
+                if f != 0 {
+                    expected_moves |= s.bit().0;
+                }
+            }
+            assert_eq!(moves(p, o), expected_moves, "p={p:#x} o={o:#x}");
+        }
+    }
+
+    #[test]
+    fn start_moves_and_flips() {
+        let b = Board::START;
+        assert_eq!(b.flips(sq("f5")), sq("e5").bit());
+        let (after, _) = b.try_play(sq("f5")).unwrap();
+        let names: Vec<String> = after.moves().map(|s| s.to_string()).collect();
+        assert_eq!(names, ["f4", "d6", "f6"]);
+        assert!(b.try_play(sq("a1")).is_none());
+        assert!(b.try_play(sq("d4")).is_none());
+    }
+
+    #[test]
+    fn symmetries_preserve_move_counts() {
+        let (b, _) = Board::START.try_play(sq("f5")).unwrap();
+        let (b, _) = b.try_play(sq("f6")).unwrap();
+        for k in 0..8 {
+            let t = b.symmetry(k);
+            assert_eq!(t.moves().count(), b.moves().count());
+            assert_eq!(t.player.count(), b.player.count());
+        }
+        assert_eq!(transpose(transpose(0x1234_5678_9abc_def0)), 0x1234_5678_9abc_def0);
+        assert_eq!(mirror_horizontal(1), 0x80);
+    }
+}
