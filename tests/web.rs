@@ -1,0 +1,151 @@
+//! The JavaScript API in a real browser (`wasm-pack test --headless --chrome -- --test web`).
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Error, Reflect, Uint8Array};
+use reversi::bindings::Game;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).unwrap()
+}
+
+fn num(v: &JsValue, key: &str) -> f64 {
+    get(v, key).as_f64().unwrap_or_else(|| panic!("{key} is a number"))
+}
+
+/// The error a call threw, as a JavaScript `Error`, with its message.
+fn message(err: JsError) -> String {
+    let v: JsValue = err.into();
+    let e: Error = v.dyn_into().expect("a JavaScript Error object");
+    e.message().into()
+}
+
+/// A snapshot of everything observable, to check that a failed call changed nothing.
+fn snapshot(g: &Game) -> (Vec<u8>, u8, String, String, usize) {
+    (g.board(), g.to_move(), g.transcript(), g.to_board(), Array::from(&g.history()).length() as usize)
+}
+
+#[wasm_bindgen_test]
+fn a_new_game_is_the_start() {
+    let g = Game::new();
+    let b = g.board();
+    assert_eq!(b.len(), 64);
+    assert_eq!((b[27], b[28], b[35], b[36]), (2, 1, 1, 2));
+    assert_eq!(b.iter().filter(|&&c| c == 0).count(), 60);
+    assert_eq!(g.to_move(), 1);
+    assert_eq!(g.legal_moves(), vec![19, 26, 37, 44]);
+    assert!(!g.is_over());
+    assert!(g.result().is_null());
+    let s = g.score();
+    assert_eq!((num(&s, "black"), num(&s, "white"), num(&s, "empty")), (2.0, 2.0, 60.0));
+    let sup = g.supply();
+    assert_eq!((num(&sup, "black"), num(&sup, "white")), (30.0, 30.0));
+    assert_eq!(g.to_board(), "---------------------------OX------XO--------------------------- X");
+}
+
+#[wasm_bindgen_test]
+fn the_values_are_typed_arrays_and_plain_objects() {
+    // A Vec<u8> return crosses as a Uint8Array; check through JavaScript itself.
+    let g = Game::new();
+    let moves: JsValue = Uint8Array::from(&g.legal_moves()[..]).into();
+    assert!(moves.is_instance_of::<Uint8Array>());
+    let hist = g.history();
+    assert!(Array::is_array(&hist));
+    let score = g.score();
+    assert!(score.is_object());
+    assert!(!score.is_instance_of::<js_sys::Map>());
+}
+
+#[wasm_bindgen_test]
+fn play_returns_flips_and_records_history() {
+    let mut g = Game::new();
+    assert_eq!(g.play(JsValue::from(37)).map_err(message).unwrap(), vec![36]); // f5 flips e5
+    assert_eq!(g.to_move(), 2);
+    let mut legal = g.legal_moves();
+    legal.sort();
+    assert_eq!(legal, vec![29, 43, 45]); // f4, d6, f6
+    assert_eq!(g.flips_for(JsValue::from(43)).map_err(message).unwrap(), vec![35]);
+    assert_eq!(g.flips_for(JsValue::from(0)).map_err(message).unwrap(), Vec::<u8>::new());
+    let h = Array::from(&g.history());
+    assert_eq!(h.length(), 1);
+    let t = h.get(0);
+    assert_eq!((num(&t, "player"), num(&t, "square")), (1.0, 37.0));
+    assert_eq!(Array::from(&get(&t, "flipped")).get(0).as_f64(), Some(36.0));
+    assert_eq!(g.transcript(), "f5");
+}
+
+#[wasm_bindgen_test]
+fn every_bad_square_throws_and_changes_nothing() {
+    let mut g = Game::from_transcript(JsValue::from_str("f5d6")).map_err(message).unwrap();
+    let before = snapshot(&g);
+    let bad = [
+        JsValue::from(64),
+        JsValue::from(-1),
+        JsValue::from(3.5),
+        JsValue::from(f64::NAN),
+        JsValue::from(f64::INFINITY),
+        JsValue::from_str("d3"),
+        JsValue::NULL,
+        JsValue::UNDEFINED,
+        JsValue::from(true),
+        Array::new().into(),
+    ];
+    for v in bad {
+        let m = message(g.play(v.clone()).unwrap_err());
+        assert!(m.contains("a square must be a whole number from 0 to 63"), "{m}");
+        assert!(g.flips_for(v).is_err());
+        assert_eq!(snapshot(&g), before);
+    }
+    // Legal in form, illegal by the rules.
+    let m = message(g.play(JsValue::from(0)).unwrap_err());
+    assert_eq!(m, "a1 is illegal for Black: it outflanks no disc");
+    let m = message(g.play(JsValue::from(27)).unwrap_err());
+    assert_eq!(m, "d4 is illegal for Black: the square is occupied");
+    assert_eq!(snapshot(&g), before);
+}
+
+#[wasm_bindgen_test]
+fn bad_transcripts_and_boards_throw_readable_errors() {
+    let m = message(Game::from_transcript(JsValue::from_str("f5d6c3d3c4f4c5b3c2e6c6h9")).err().unwrap());
+    assert_eq!(m, "move 12 'h9' is not a square");
+    let m = message(Game::from_transcript(JsValue::from_str("f5 d6 c3 d3 c4 f4 c5 b3 c2 e6 c6 a1")).err().unwrap());
+    assert_eq!(m, "move 12 'a1' is illegal for White");
+    let m = message(Game::from_transcript(JsValue::from(5)).err().unwrap());
+    assert!(m.contains("must be a string"), "{m}");
+    let short = "-".repeat(63) + " X";
+    assert_eq!(message(Game::from_board(JsValue::from_str(&short)).err().unwrap()), "board has 63 cells, expected 64");
+    let m = message(Game::from_board(JsValue::NULL).err().unwrap());
+    assert!(m.contains("must be a string"), "{m}");
+}
+
+#[wasm_bindgen_test]
+fn transcript_and_board_round_trip() {
+    let g = Game::from_transcript(JsValue::from_str("F5 d6 C3 d3")).map_err(message).unwrap();
+    assert_eq!(g.transcript(), "f5d6c3d3");
+    let g2 = Game::from_board(JsValue::from_str(&g.to_board())).map_err(message).unwrap();
+    assert_eq!(g2.board(), g.board());
+    assert_eq!(g2.to_move(), g.to_move());
+}
+
+#[wasm_bindgen_test]
+fn undo_redo_and_the_result() {
+    let mut g = Game::from_transcript(JsValue::from_str("f5f4f3f6f7e3d3c3")).map_err(message).unwrap();
+    g.play(JsValue::from(9)).map_err(message).unwrap(); // b2 wipes White out
+    assert!(g.is_over());
+    assert_eq!(g.to_move(), 0);
+    assert_eq!(g.legal_moves().len(), 0);
+    let r = g.result();
+    assert_eq!((num(&r, "winner"), num(&r, "black"), num(&r, "white")), (1.0, 64.0, 0.0));
+    assert!(g.undo());
+    assert!(!g.is_over());
+    assert!(g.result().is_null());
+    assert!(g.redo());
+    assert!(g.is_over());
+    assert!(!g.redo());
+    let mut fresh = Game::new();
+    assert!(!fresh.undo());
+}
