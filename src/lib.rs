@@ -32,3 +32,4 @@ pub use bitboard::{Bitboard, ParseSquareError, Square};
 pub use board::Board;
 pub use game::{Game, GameResult, PlayError, Rules, TranscriptError, Turn};
 pub use notation::{BoardError, Color, Position};
+pub mod search;

@@ -4,17 +4,25 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use reversi::search::{Level, Limits, Searcher, SolveMode};
 use reversi::{perft::perft, Board, Game, Position, Square};
 
 const USAGE: &str = "usage:
   reversi perft N                 count the leaves N plies from the start (passes are plies)
-  reversi show TRANSCRIPT|BOARD   print the position after a transcript, or a board string";
+  reversi show TRANSCRIPT|BOARD   print the position after a transcript, or a board string
+  reversi move [--level N] TRANSCRIPT|BOARD
+                                  the move the AI plays (level 1-12, default the strongest)
+  reversi solve FILE.obf [FIRST [LAST]]
+                                  solve every line (or lines FIRST..=LAST, from 1) exactly
+                                  and check the score against the file";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("perft") => cmd_perft(&args[1..]),
         Some("show") => cmd_show(&args[1..]),
+        Some("move") => cmd_move(&args[1..]),
+        Some("solve") => cmd_solve(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -89,4 +97,106 @@ fn render(game: &Game) -> String {
     }
     out.push_str(&format!("{}\n", pos));
     out
+}
+
+fn cmd_move(args: &[String]) -> Result<(), String> {
+    let mut level = Level::MAX;
+    let mut rest = args;
+    if rest.first().map(String::as_str) == Some("--level") {
+        level = rest
+            .get(1)
+            .and_then(|l| l.parse().ok())
+            .filter(|&l| Level::get(l).is_some())
+            .ok_or(format!("--level takes a number from 1 to {}", Level::MAX))?;
+        rest = &rest[2..];
+    }
+    let game = read_game(&rest.join(" "))?;
+    if game.is_over() {
+        return Err("the game is over".into());
+    }
+    let level = Level::get(level).expect("checked above");
+    let mut searcher = Searcher::default();
+    let r = searcher.search(game.position().board(), &level.limits());
+    let best = r.best.ok_or("no move")?;
+    let pv: Vec<String> = r.pv.iter().map(|s| s.to_string()).collect();
+    println!(
+        "{best} score {:+.1}{} depth {} nodes {} time {:.0} ms pv {}",
+        r.score,
+        if r.exact { " (exact)" } else { "" },
+        r.depth,
+        r.nodes,
+        r.time_ms,
+        pv.join(" ")
+    );
+    Ok(())
+}
+
+/// One line of an .obf file: the position and the scores of its moves.
+fn parse_obf_line(line: &str) -> Result<(Board, Vec<(Square, i32)>), String> {
+    let pos: Position = line.parse().map_err(|e| format!("{e}"))?;
+    let mut scores = vec![];
+    for field in line.split(';').skip(1) {
+        let field = field.trim();
+        if field.is_empty() {
+            continue;
+        }
+        let (mv, sc) = field.split_once(':').ok_or(format!("bad move score '{field}'"))?;
+        let sq: Square = mv.trim().parse().map_err(|_| format!("bad square '{mv}'"))?;
+        let sc: i32 = sc.trim().trim_start_matches('+').parse().map_err(|_| format!("bad score '{sc}'"))?;
+        scores.push((sq, sc));
+    }
+    Ok((pos.board(), scores))
+}
+
+fn cmd_solve(args: &[String]) -> Result<(), String> {
+    let path = args.first().ok_or("solve needs an .obf file")?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('%')).collect();
+    let first: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1).max(1);
+    let last: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(lines.len()).min(lines.len());
+    let mut searcher = Searcher::default();
+    let (mut total_nodes, mut total_time, mut failures) = (0u64, 0.0f64, 0);
+    println!("{:>4} {:>6} {:>5} {:>5} {:>5} {:>10} {:>14} {:>12}", "line", "empty", "move", "score", "file", "time s", "nodes", "nodes/s");
+    for (i, line) in lines.iter().enumerate().take(last).skip(first - 1) {
+        let (board, scores) = parse_obf_line(line)?;
+        searcher.clear();
+        let start = Instant::now();
+        let (score, best) = searcher.solve(board, SolveMode::Exact, &Limits::default()).ok_or("solver stopped")?;
+        let secs = start.elapsed().as_secs_f64();
+        let nodes = searcher.nodes();
+        let expected = scores.iter().map(|&(_, s)| s).max();
+        let best_ok = match best {
+            Some(b) => scores.iter().any(|&(sq, s)| sq == b && Some(s) == expected),
+            None => scores.is_empty(),
+        };
+        let ok = expected.is_none_or(|e| e == score) && best_ok;
+        if !ok {
+            failures += 1;
+        }
+        total_nodes += nodes;
+        total_time += secs;
+        println!(
+            "{:>4} {:>6} {:>5} {:>+5} {:>5} {:>10.3} {:>14} {:>12.0} {}",
+            i + 1,
+            board.empty().count(),
+            best.map_or("pass".into(), |b| b.to_string()),
+            score,
+            expected.map_or("?".into(), |e| format!("{e:+}")),
+            secs,
+            nodes,
+            nodes as f64 / secs.max(1e-9),
+            if ok { "ok" } else { "MISMATCH" }
+        );
+    }
+    println!(
+        "total {:.3} s, {} nodes, {:.0} nodes/s, {} mismatches",
+        total_time,
+        total_nodes,
+        total_nodes as f64 / total_time.max(1e-9),
+        failures
+    );
+    if failures > 0 {
+        return Err(format!("{failures} positions did not match the file"));
+    }
+    Ok(())
 }

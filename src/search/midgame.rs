@@ -1,0 +1,143 @@
+//! The midgame search: fail-soft principal-variation search with a transposition
+//! table, in evaluation units ([`SCALE`] per disc).
+
+use std::mem::MaybeUninit;
+
+use super::endgame::NO_TT_EMPTIES;
+use super::eval::SCALE;
+use super::moves_list::{order_key, pick_best, weighted_mobility};
+use super::tt::{EXACT_DEPTH, NO_MOVE};
+use super::Searcher;
+use crate::bitboard::{Bitboard, Square};
+use crate::board::{flips, moves, Board};
+
+/// When the search reaches this few empties with enough depth to see the end, it
+/// solves exactly instead.
+const EXACT_SWITCH_EMPTIES: u32 = 14;
+
+impl Searcher {
+    /// The value of `(p, o)` by a search `depth` plies deep (0: the evaluation).
+    pub(crate) fn eval_shallow(&mut self, p: u64, o: u64, depth: u32) -> i32 {
+        if depth == 0 {
+            self.nodes += 1;
+            return self.eval.evaluate(p, o);
+        }
+        self.mid(p, o, depth, -64 * SCALE, 64 * SCALE, false)
+    }
+
+    /// Fail-soft PVS to `depth` plies within `(alpha, beta)`.
+    pub(crate) fn mid(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, mut beta: i32, passed: bool) -> i32 {
+        let n = (!(p | o)).count_ones();
+        if depth >= n && n <= EXACT_SWITCH_EMPTIES {
+            // The search sees the end: solve it exactly.
+            let a = alpha.div_euclid(SCALE);
+            let b = (beta + SCALE - 1).div_euclid(SCALE);
+            return self.eg(p, o, a.max(-64), b.min(64), n, passed) * SCALE;
+        }
+        if depth == 0 {
+            self.nodes += 1;
+            return self.eval.evaluate(p, o);
+        }
+        self.nodes += 1;
+        if self.nodes >= self.next_check && self.check_stop() {
+            return 0;
+        }
+        let board = Board::new(Bitboard(p), Bitboard(o));
+        let mut hint = NO_MOVE;
+        if let Some(e) = self.tt.probe(board) {
+            let usable = e.depth == EXACT_DEPTH || e.depth as u32 >= depth;
+            if usable {
+                let k = if e.depth == EXACT_DEPTH { SCALE } else { 1 };
+                let lo = if e.lower == i16::MIN { i32::MIN / 2 } else { e.lower as i32 * k };
+                let hi = if e.upper == i16::MAX { i32::MAX / 2 } else { e.upper as i32 * k };
+                if lo >= beta {
+                    return lo;
+                }
+                if hi <= alpha {
+                    return hi;
+                }
+                if lo == hi {
+                    return lo;
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+            }
+            hint = e.best;
+        }
+        let m = moves(p, o);
+        if m == 0 {
+            if passed || moves(o, p) == 0 {
+                let b = Board::new(Bitboard(p), Bitboard(o));
+                return b.final_score() * SCALE;
+            }
+            return -self.mid(o, p, depth, -beta, -alpha, true);
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        let mut xs = [MaybeUninit::<u8>::uninit(); 64];
+        let mut fl = [MaybeUninit::<u64>::uninit(); 64];
+        let mut keys = [MaybeUninit::<u64>::uninit(); 64];
+        let mut len = 0;
+        let mut mm = m;
+        let sort_depth = match depth {
+            0..=2 => None,
+            3..=5 => Some(0),
+            6..=8 => Some(1),
+            _ => Some(2),
+        };
+        while mm != 0 {
+            let x = mm.trailing_zeros() as u8;
+            mm &= mm - 1;
+            let f = flips(p, o, Square::new(x).expect("bit index < 64"));
+            let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
+            let score = if x == hint {
+                1 << 30
+            } else {
+                let mut s = -weighted_mobility(cp, co) * SCALE;
+                if let Some(d) = sort_depth {
+                    s -= self.eval_shallow(cp, co, d);
+                }
+                s
+            };
+            xs[len].write(x);
+            fl[len].write(f);
+            keys[len].write(order_key(score, len));
+            len += 1;
+        }
+        let mut best = i32::MIN / 2;
+        let mut best_move = NO_MOVE;
+        for k in 0..len {
+            let i = pick_best(&mut keys, k, len);
+            // SAFETY: entries 0..len were written above.
+            let (x, f) = unsafe { (xs[i].assume_init(), fl[i].assume_init()) };
+            let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
+            let score = if k == 0 {
+                -self.mid(cp, co, depth - 1, -beta, -alpha, false)
+            } else {
+                let s = -self.mid(cp, co, depth - 1, -alpha - 1, -alpha, false);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.mid(cp, co, depth - 1, -beta, -s, false)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = x;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if n > NO_TT_EMPTIES.min(8) || depth > 1 {
+            let clamp = |v: i32| v.clamp(i16::MIN as i32 + 1, i16::MAX as i32 - 1);
+            self.tt.store(board, depth.min(200) as u8, clamp(alpha0), clamp(beta0), clamp(best), best_move);
+        }
+        best
+    }
+}

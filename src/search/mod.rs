@@ -1,0 +1,493 @@
+//! The AI: evaluation, transposition table, midgame search and exact endgame solver.
+//!
+//! [`Searcher`] owns the transposition table and the evaluation. Its entry points:
+//! - [`Searcher::search`]: iterative-deepening principal-variation search with aspiration
+//!   windows, switching to the exact solver near the end, within [`Limits`];
+//! - [`Searcher::solve`]: the exact (or win/loss/draw) value and a best move;
+//! - [`Searcher::analyze`]: a score for every legal move.
+//!
+//! Passes are explicit: with no move but an opponent who has one, the sides swap
+//! without spending depth; with no move for either, the final margin is exact.
+
+pub mod endgame;
+pub mod eval;
+pub mod levels;
+mod midgame;
+pub mod moves_list;
+pub mod stability;
+pub mod tt;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use crate::bitboard::Square;
+use crate::board::{flips, Board};
+pub use eval::{Evaluator, HandTuned, SCALE};
+pub use levels::Level;
+use tt::Table;
+
+/// Default transposition table size: comfortable in a browser tab.
+pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
+
+/// Where a search stops. Unset fields do not limit.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    /// Deepest midgame iteration, in plies.
+    pub depth: Option<u32>,
+    /// Wall-clock budget in milliseconds.
+    pub time_ms: Option<f64>,
+    /// Node budget.
+    pub nodes: Option<u64>,
+    /// Solve exactly when this many empties or fewer remain.
+    pub exact_empties: u32,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// The move to play; `None` when the side to move has none.
+    pub best: Option<Square>,
+    /// Expected final disc margin for the side to move.
+    pub score: f64,
+    /// Depth of the last finished iteration (the number of empties when exact).
+    pub depth: u32,
+    /// Whether `score` is the exact result of perfect play.
+    pub exact: bool,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub time_ms: f64,
+    /// The expected line of play, starting with `best`.
+    pub pv: Vec<Square>,
+}
+
+/// The score of one legal move, from [`Searcher::analyze`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveScore {
+    /// The move.
+    pub square: Square,
+    /// Expected final margin for the side to move after playing it.
+    pub score: f64,
+    /// Whether the score is exact.
+    pub exact: bool,
+}
+
+/// What the exact solver is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveMode {
+    /// The exact final margin.
+    Exact,
+    /// Only win, loss or draw: the score returned is then -1, 0 or 1 times a margin
+    /// bound, with its sign right.
+    WinLossDraw,
+}
+
+/// A millisecond clock; injected so that the core never depends on the platform.
+pub type Clock = Box<dyn Fn() -> f64 + Send>;
+
+/// The native clock; on `wasm32-unknown-unknown` there is none, and the bindings
+/// supply one from JavaScript.
+pub fn default_clock() -> Clock {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let start = std::time::Instant::now();
+        Box::new(move || start.elapsed().as_secs_f64() * 1000.0)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        Box::new(|| 0.0)
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct RootMove {
+    square: u8,
+    flips: u64,
+    score: i32,
+}
+
+/// A search engine with its own table and evaluation.
+pub struct Searcher {
+    pub(crate) tt: Table,
+    pub(crate) eval: Box<dyn Evaluator>,
+    pub(crate) nodes: u64,
+    pub(crate) next_check: u64,
+    pub(crate) stopped: bool,
+    deadline: Option<f64>,
+    max_nodes: Option<u64>,
+    clock: Clock,
+    stop_flag: Option<Arc<AtomicBool>>,
+    progress: Option<Box<dyn FnMut(&SearchResult)>>,
+}
+
+impl Default for Searcher {
+    fn default() -> Searcher {
+        Searcher::new(DEFAULT_TABLE_BYTES)
+    }
+}
+
+impl Searcher {
+    /// A searcher with a table of about `table_bytes` and the hand-tuned evaluation.
+    pub fn new(table_bytes: usize) -> Searcher {
+        Searcher {
+            tt: Table::new(table_bytes),
+            eval: Box::new(HandTuned::default()),
+            nodes: 0,
+            next_check: 0,
+            stopped: false,
+            deadline: None,
+            max_nodes: None,
+            clock: default_clock(),
+            stop_flag: None,
+            progress: None,
+        }
+    }
+
+    /// Replaces the evaluation.
+    pub fn set_evaluator(&mut self, eval: Box<dyn Evaluator>) {
+        self.eval = eval;
+    }
+
+    /// Replaces the clock (milliseconds, any origin).
+    pub fn set_clock(&mut self, clock: Clock) {
+        self.clock = clock;
+    }
+
+    /// A flag that, once set, stops the search at its next check.
+    pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
+        self.stop_flag = Some(flag);
+    }
+
+    /// Called after every finished iteration with the result so far.
+    pub fn set_progress(&mut self, f: Option<Box<dyn FnMut(&SearchResult)>>) {
+        self.progress = f;
+    }
+
+    /// Nodes visited by the last search.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Bytes used by the transposition table.
+    pub fn table_bytes(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    /// Forgets all stored results, so that a search depends only on its position.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
+    fn start(&mut self, limits: &Limits) -> f64 {
+        let now = (self.clock)();
+        self.nodes = 0;
+        self.next_check = 4096;
+        self.stopped = false;
+        self.deadline = limits.time_ms.map(|t| now + t);
+        self.max_nodes = limits.nodes;
+        self.tt.new_search();
+        now
+    }
+
+    /// Whether a limit has been reached; sets `stopped`.
+    pub(crate) fn check_stop(&mut self) -> bool {
+        self.next_check = self.nodes + 4096;
+        if self.max_nodes.is_some_and(|m| self.nodes >= m)
+            || self.deadline.is_some_and(|d| (self.clock)() >= d)
+            || self.stop_flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn root_moves(board: Board) -> Vec<RootMove> {
+        let (p, o) = (board.player.0, board.opponent.0);
+        board
+            .moves()
+            .map(|s| RootMove { square: s.index() as u8, flips: flips(p, o, s), score: 0 })
+            .collect()
+    }
+
+    /// The principal variation stored in the table, from `board`, at most `max` moves.
+    fn pv(&self, board: Board, first: Square, max: usize) -> Vec<Square> {
+        let mut line = vec![first];
+        let mut b = board.try_play(first).map(|(b, _)| b);
+        while let Some(cur) = b {
+            if line.len() >= max {
+                break;
+            }
+            let cur = if cur.can_move() { cur } else if cur.pass().can_move() { cur.pass() } else { break };
+            let Some(e) = self.tt.probe(cur) else { break };
+            let Some(sq) = Square::new(e.best) else { break };
+            match cur.try_play(sq) {
+                Some((next, _)) => {
+                    line.push(sq);
+                    b = Some(next);
+                }
+                None => break,
+            }
+        }
+        line
+    }
+
+    /// One root iteration: PVS over `roots` (best first), children scored by the
+    /// midgame search at `depth - 1`, or exactly when `depth` is `None`.
+    fn root(&mut self, board: Board, roots: &mut [RootMove], depth: Option<u32>, mut alpha: i32, beta: i32) -> i32 {
+        let (p, o) = (board.player.0, board.opponent.0);
+        let n = (!(p | o)).count_ones();
+        let mut best = i32::MIN + 1;
+        for i in 0..roots.len() {
+            let RootMove { square: x, flips: f, .. } = roots[i];
+            let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
+            let child = |s: &mut Searcher, a: i32, b: i32| match depth {
+                Some(d) => -s.mid(cp, co, d - 1, -b, -a, false),
+                None => -s.eg(cp, co, -b, -a, n - 1, false),
+            };
+            let score = if i == 0 {
+                child(self, alpha, beta)
+            } else {
+                let s = child(self, alpha, alpha + 1);
+                if s > alpha && s < beta && !self.stopped {
+                    child(self, s, beta)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            roots[i].score = score;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    // Keep the best move first for the next iteration and the PV.
+                    roots[..=i].rotate_right(1);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    fn no_move_result(board: Board, started: f64, now: f64) -> SearchResult {
+        let over = !board.pass().can_move();
+        SearchResult {
+            best: None,
+            score: if over { board.final_score() as f64 } else { 0.0 },
+            depth: 0,
+            exact: over,
+            nodes: 0,
+            time_ms: now - started,
+            pv: vec![],
+        }
+    }
+
+    /// Searches `board` within `limits` and returns the best move found.
+    ///
+    /// With no legal move the result has no move: a final score when the game is over,
+    /// or 0 for a pass.
+    pub fn search(&mut self, board: Board, limits: &Limits) -> SearchResult {
+        let started = self.start(limits);
+        let mut roots = Self::root_moves(board);
+        if roots.is_empty() {
+            return Self::no_move_result(board, started, (self.clock)());
+        }
+        let n = board.empty().count();
+        let max_depth = limits.depth.unwrap_or(60).clamp(1, 60).min(n);
+        let mut result: Option<SearchResult> = None;
+        let exact_wanted = n <= limits.exact_empties;
+        // The midgame iterations give a move to fall back on and the root ordering.
+        let mid_depth = if exact_wanted { max_depth.min(n.saturating_sub(1).clamp(1, 8)) } else { max_depth };
+        let mut prev = 0;
+        for depth in 1..=mid_depth {
+            let score = if depth <= 2 {
+                self.root(board, &mut roots, Some(depth), -64 * SCALE, 64 * SCALE)
+            } else {
+                self.aspiration(board, &mut roots, Some(depth), prev, 2 * SCALE)
+            };
+            if self.stopped {
+                break;
+            }
+            prev = score;
+            let best = Square::new(roots[0].square).expect("root squares are valid");
+            let r = SearchResult {
+                best: Some(best),
+                score: score as f64 / SCALE as f64,
+                depth,
+                exact: false,
+                nodes: self.nodes,
+                time_ms: (self.clock)() - started,
+                pv: self.pv(board, best, depth as usize),
+            };
+            if let Some(cb) = self.progress.as_mut() {
+                cb(&r);
+            }
+            result = Some(r);
+        }
+        if exact_wanted && !self.stopped {
+            let guess = (prev as f64 / SCALE as f64).round() as i32;
+            let score = self.aspiration(board, &mut roots, None, guess, 4);
+            if !self.stopped {
+                let best = Square::new(roots[0].square).expect("root squares are valid");
+                let r = SearchResult {
+                    best: Some(best),
+                    score: score as f64,
+                    depth: n,
+                    exact: true,
+                    nodes: self.nodes,
+                    time_ms: (self.clock)() - started,
+                    pv: self.pv(board, best, n as usize),
+                };
+                if let Some(cb) = self.progress.as_mut() {
+                    cb(&r);
+                }
+                result = Some(r);
+            }
+        }
+        let mut r = result.unwrap_or_else(|| {
+            // Stopped before the first iteration finished: the best-ordered move.
+            let best = Square::new(roots[0].square).expect("root squares are valid");
+            SearchResult { best: Some(best), score: 0.0, depth: 0, exact: false, nodes: 0, time_ms: 0.0, pv: vec![best] }
+        });
+        r.nodes = self.nodes;
+        r.time_ms = (self.clock)() - started;
+        r
+    }
+
+    /// A root search in a window around `guess`, widened until the score falls inside.
+    fn aspiration(&mut self, board: Board, roots: &mut [RootMove], depth: Option<u32>, guess: i32, width: i32) -> i32 {
+        let (lo_limit, hi_limit) = match depth {
+            Some(_) => (-64 * SCALE, 64 * SCALE),
+            None => (-64, 64),
+        };
+        let mut delta = width;
+        let mut alpha = (guess - delta).max(lo_limit);
+        let mut beta = (guess + delta).min(hi_limit);
+        loop {
+            let score = self.root(board, roots, depth, alpha, beta);
+            if self.stopped {
+                return score;
+            }
+            if score <= alpha && alpha > lo_limit {
+                delta *= 2;
+                alpha = (score - delta).max(lo_limit);
+            } else if score >= beta && beta < hi_limit {
+                delta *= 2;
+                beta = (score + delta).min(hi_limit);
+            } else {
+                return score;
+            }
+        }
+    }
+
+    /// Solves `board` exactly, ignoring time limits other than those in `limits`
+    /// (pass `Limits::default()` for none). Returns the score and a best move, or
+    /// `None` for the move when the side to move has none; `None` altogether when
+    /// stopped by a limit.
+    pub fn solve(&mut self, board: Board, mode: SolveMode, limits: &Limits) -> Option<(i32, Option<Square>)> {
+        self.start(limits);
+        let mut roots = Self::root_moves(board);
+        let n = board.empty().count();
+        if roots.is_empty() {
+            let score = if board.pass().can_move() {
+                -self.eg(board.opponent.0, board.player.0, -64, 64, n, true)
+            } else {
+                board.final_score()
+            };
+            return (!self.stopped).then_some((score, None));
+        }
+        // Order the root by a shallow search.
+        for r in roots.iter_mut() {
+            let (cp, co) = (board.opponent.0 ^ r.flips, board.player.0 ^ r.flips ^ (1 << r.square));
+            r.score = -self.eval_shallow(cp, co, 4.min(n.saturating_sub(1)));
+        }
+        roots.sort_by_key(|r| -r.score);
+        let guess = (roots[0].score as f64 / SCALE as f64).round() as i32;
+        let score = match mode {
+            SolveMode::Exact => self.aspiration(board, &mut roots, None, guess, 4),
+            SolveMode::WinLossDraw => self.root(board, &mut roots, None, -1, 1),
+        };
+        if self.stopped {
+            return None;
+        }
+        Some((score, Square::new(roots[0].square)))
+    }
+
+    /// Scores every legal move, best first: by the midgame search to `limits.depth`
+    /// (within `limits.time_ms` split between the moves), or exactly when few enough
+    /// empties remain.
+    pub fn analyze(&mut self, board: Board, limits: &Limits) -> Vec<MoveScore> {
+        let roots = Self::root_moves(board);
+        let n = board.empty().count();
+        let mut out = Vec::with_capacity(roots.len());
+        let per_move = limits.time_ms.map(|t| t / roots.len().max(1) as f64);
+        for r in &roots {
+            let sq = Square::new(r.square).expect("root squares are valid");
+            let (child, _) = board.try_play(sq).expect("root moves are legal");
+            let child_limits = Limits { time_ms: per_move, ..*limits };
+            let exact = n - 1 <= limits.exact_empties;
+            let score = if exact {
+                self.start(&child_limits);
+                let s = self.full_exact(child);
+                (!self.stopped).then(|| -s as f64)
+            } else {
+                None
+            };
+            let (score, exact) = match score {
+                Some(s) => (s, true),
+                None => {
+                    let res = self.search_any(child, &Limits { exact_empties: 0, ..child_limits });
+                    (-res, false)
+                }
+            };
+            out.push(MoveScore { square: sq, score, exact });
+        }
+        out.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.square.cmp(&b.square)));
+        out
+    }
+
+    /// The exact value of any board, passes included, with a full window.
+    fn full_exact(&mut self, b: Board) -> i32 {
+        let n = b.empty().count();
+        self.eg(b.player.0, b.opponent.0, -64, 64, n, false)
+    }
+
+    /// The midgame value of any board (in discs), passes and game end included.
+    fn search_any(&mut self, b: Board, limits: &Limits) -> f64 {
+        if b.can_move() {
+            self.search(b, limits).score
+        } else if b.pass().can_move() {
+            -self.search(b.pass(), limits).score
+        } else {
+            b.final_score() as f64
+        }
+    }
+}
+
+/// A small xorshift generator for the levels that ask for randomness.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed (any value).
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x9e37_79b9_7f4a_7c15 | 1)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A float in `[0, 1)`.
+    pub fn next_f64(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}

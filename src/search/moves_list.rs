@@ -1,0 +1,56 @@
+//! Helpers for ordering moves without allocating: packed sort keys picked one at a
+//! time, parity of the board's quadrants, and mobility counts.
+
+use std::mem::MaybeUninit;
+
+use crate::board::moves;
+
+/// The four 4×4 quadrants of the board.
+pub const QUADRANT: [u64; 4] = [0x0000_0000_0f0f_0f0f, 0x0000_0000_f0f0_f0f0, 0x0f0f_0f0f_0000_0000, 0xf0f0_f0f0_0000_0000];
+
+/// The squares of the quadrants that hold an odd number of empty squares.
+#[inline(always)]
+pub fn quadrant_parity(empty: u64) -> u64 {
+    let mut odd = 0;
+    for q in QUADRANT {
+        if (empty & q).count_ones() & 1 == 1 {
+            odd |= q;
+        }
+    }
+    odd
+}
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+/// Moves of `p` against `o`, corners counted twice.
+#[inline(always)]
+pub fn weighted_mobility(p: u64, o: u64) -> i32 {
+    let m = moves(p, o);
+    (m.count_ones() + (m & CORNERS).count_ones()) as i32
+}
+
+/// A sort key: higher `score` first, then the lower index.
+#[inline(always)]
+pub fn order_key(score: i32, index: usize) -> u64 {
+    (((score as i64 + (1i64 << 31)) as u64) << 8) | (255 - index as u64)
+}
+
+/// Moves the largest key of `keys[k..len]` to position `k` and returns its index.
+#[inline(always)]
+pub fn pick_best(keys: &mut [MaybeUninit<u64>; 64], k: usize, len: usize) -> usize {
+    debug_assert!(k < len && len <= 64);
+    // SAFETY: the caller wrote keys[0..len].
+    unsafe {
+        let mut best = k;
+        let mut best_key = keys[k].assume_init();
+        for j in k + 1..len {
+            let key = keys[j].assume_init();
+            if key > best_key {
+                best = j;
+                best_key = key;
+            }
+        }
+        keys.swap(k, best);
+        255 - (best_key & 0xff) as usize
+    }
+}

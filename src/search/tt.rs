@@ -1,0 +1,129 @@
+//! The transposition table: a fixed-size array of two-entry buckets keyed by a hash of
+//! the side-relative board, with the board itself stored to rule out collisions.
+
+use crate::board::Board;
+
+/// Depth recorded for entries whose bounds are exact endgame scores (in discs).
+pub const EXACT_DEPTH: u8 = 255;
+
+/// Marks the absence of a best move.
+pub const NO_MOVE: u8 = 64;
+
+/// One stored result.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Entry {
+    player: u64,
+    opponent: u64,
+    /// Lower bound of the score.
+    pub lower: i16,
+    /// Upper bound of the score.
+    pub upper: i16,
+    /// The best move found, or [`NO_MOVE`].
+    pub best: u8,
+    /// Search depth, or [`EXACT_DEPTH`] for endgame entries.
+    pub depth: u8,
+    age: u8,
+}
+
+/// The table. Its size is fixed when made and never grows.
+pub struct Table {
+    entries: Vec<Entry>,
+    mask: usize,
+    age: u8,
+}
+
+/// A fast, well-mixed 64-bit hash of a board.
+#[inline(always)]
+pub fn hash(b: Board) -> u64 {
+    let mut h = b.player.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ b.opponent.0.rotate_left(29).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+    h ^= h >> 31;
+    h = h.wrapping_mul(0x94d0_49bb_1331_11eb);
+    h ^ (h >> 29)
+}
+
+impl Table {
+    /// A table using at most `bytes` of memory (rounded down to a power of two entries,
+    /// at least 1024 entries).
+    pub fn new(bytes: usize) -> Table {
+        let want = (bytes / std::mem::size_of::<Entry>()).max(1024);
+        let n = 1usize << (usize::BITS - 1 - want.leading_zeros());
+        Table { entries: vec![Entry::default(); n], mask: n - 2, age: 0 }
+    }
+
+    /// Bytes used by the entries.
+    pub fn bytes(&self) -> usize {
+        self.entries.len() * std::mem::size_of::<Entry>()
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        self.entries.iter_mut().for_each(|e| *e = Entry::default());
+        self.age = 0;
+    }
+
+    /// Starts a new search: older entries become the first to be replaced.
+    pub fn new_search(&mut self) {
+        self.age = self.age.wrapping_add(1);
+    }
+
+    #[inline(always)]
+    fn bucket(&self, b: Board) -> usize {
+        hash(b) as usize & self.mask
+    }
+
+    /// The entry for `b`, if stored.
+    #[inline(always)]
+    pub fn probe(&self, b: Board) -> Option<Entry> {
+        let i = self.bucket(b);
+        for e in &self.entries[i..i + 2] {
+            if e.player == b.player.0 && e.opponent == b.opponent.0 && (e.player | e.opponent) != 0 {
+                return Some(*e);
+            }
+        }
+        None
+    }
+
+    /// Stores a search result: a score `score` found with window `(alpha, beta)` at
+    /// `depth`, and its best move.
+    #[inline]
+    pub fn store(&mut self, b: Board, depth: u8, alpha: i32, beta: i32, score: i32, best: u8) {
+        let i = self.bucket(b);
+        let age = self.age;
+        let (lower, upper) = if score <= alpha {
+            (i16::MIN, score as i16)
+        } else if score >= beta {
+            (score as i16, i16::MAX)
+        } else {
+            (score as i16, score as i16)
+        };
+        // Same position: tighten or replace.
+        for e in &mut self.entries[i..i + 2] {
+            if e.player == b.player.0 && e.opponent == b.opponent.0 {
+                if e.depth == depth {
+                    e.lower = e.lower.max(lower);
+                    e.upper = e.upper.min(upper);
+                    if e.lower > e.upper {
+                        e.lower = lower;
+                        e.upper = upper;
+                    }
+                } else if depth > e.depth || e.depth != EXACT_DEPTH {
+                    e.lower = lower;
+                    e.upper = upper;
+                    e.depth = depth;
+                } else {
+                    return;
+                }
+                if best != NO_MOVE {
+                    e.best = best;
+                }
+                e.age = age;
+                return;
+            }
+        }
+        // Replace the entry that is older, else shallower.
+        let (a, c) = (self.entries[i], self.entries[i + 1]);
+        let key = |e: &Entry| ((e.age == age) as u32) << 8 | (e.depth as u32);
+        let slot = if key(&a) <= key(&c) { i } else { i + 1 };
+        self.entries[slot] = Entry { player: b.player.0, opponent: b.opponent.0, lower, upper, best, depth, age };
+    }
+}
