@@ -45,7 +45,10 @@ impl Searcher {
         let board = Board::new(Bitboard(p), Bitboard(o));
         let mut hint = NO_MOVE;
         if let Some(e) = self.tt.probe(board) {
-            let usable = e.depth == EXACT_DEPTH || e.depth as u32 >= depth;
+            // Only a result of this very depth (or an exact one where this search would
+            // be exact too) is reused for its value, so that the table changes the
+            // speed of the search but never its result.
+            let usable = if e.depth == EXACT_DEPTH { depth >= n } else { e.depth as u32 == depth };
             if usable {
                 let k = if e.depth == EXACT_DEPTH { SCALE } else { 1 };
                 let lo = if e.lower == i16::MIN { i32::MIN / 2 } else { e.lower as i32 * k };

@@ -290,7 +290,11 @@ impl Searcher {
     ///
     /// With no legal move the result has no move: a final score when the game is over,
     /// or 0 for a pass.
+    ///
+    /// The table is cleared first, so the same position, limits and table size always
+    /// give the same move and score (time limits aside).
     pub fn search(&mut self, board: Board, limits: &Limits) -> SearchResult {
+        self.tt.clear();
         let started = self.start(limits);
         let mut roots = Self::root_moves(board);
         if roots.is_empty() {

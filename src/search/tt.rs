@@ -43,11 +43,20 @@ pub fn hash(b: Board) -> u64 {
 
 impl Table {
     /// A table using at most `bytes` of memory (rounded down to a power of two entries,
-    /// at least 1024 entries).
+    /// at least 1024 entries); `0` gives a [disabled](Table::disabled) table.
     pub fn new(bytes: usize) -> Table {
+        if bytes == 0 {
+            return Table::disabled();
+        }
         let want = (bytes / std::mem::size_of::<Entry>()).max(1024);
         let n = 1usize << (usize::BITS - 1 - want.leading_zeros());
         Table { entries: vec![Entry::default(); n], mask: n - 2, age: 0 }
+    }
+
+    /// A table that stores nothing: every probe misses. For testing the search
+    /// without it.
+    pub fn disabled() -> Table {
+        Table { entries: vec![], mask: 0, age: 0 }
     }
 
     /// Bytes used by the entries.
@@ -74,6 +83,9 @@ impl Table {
     /// The entry for `b`, if stored.
     #[inline(always)]
     pub fn probe(&self, b: Board) -> Option<Entry> {
+        if self.entries.is_empty() {
+            return None;
+        }
         let i = self.bucket(b);
         for e in &self.entries[i..i + 2] {
             if e.player == b.player.0 && e.opponent == b.opponent.0 && (e.player | e.opponent) != 0 {
@@ -87,6 +99,9 @@ impl Table {
     /// `depth`, and its best move.
     #[inline]
     pub fn store(&mut self, b: Board, depth: u8, alpha: i32, beta: i32, score: i32, best: u8) {
+        if self.entries.is_empty() {
+            return;
+        }
         let i = self.bucket(b);
         let age = self.age;
         let (lower, upper) = if score <= alpha {

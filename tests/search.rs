@@ -1,0 +1,217 @@
+//! The AI against independent truth: the exact scores of the FFO test positions, and
+//! plain negamax without pruning.
+#![cfg(not(target_arch = "wasm32"))]
+
+use reversi::search::{Evaluator, HandTuned, Level, Limits, Searcher, SolveMode, SCALE};
+use reversi::{Board, Game, Position, Square};
+
+fn ffo_lines(file: &str) -> Vec<(Board, Vec<(Square, i32)>)> {
+    let path = format!("{}/../shared/data/ffo/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let pos: Position = l.parse().unwrap();
+            let scores = l
+                .split(';')
+                .skip(1)
+                .filter_map(|f| f.trim().split_once(':'))
+                .map(|(m, s)| (m.trim().parse().unwrap(), s.trim().trim_start_matches('+').parse().unwrap()))
+                .collect();
+            (pos.board(), scores)
+        })
+        .collect()
+}
+
+#[test]
+fn solves_every_position_of_fforum_1_19_exactly() {
+    let lines = ffo_lines("fforum-1-19.obf");
+    assert_eq!(lines.len(), 19);
+    let mut s = Searcher::default();
+    for (i, (board, scores)) in lines.into_iter().enumerate() {
+        let best_score = scores.iter().map(|&(_, s)| s).max().unwrap();
+        let (score, mv) = s.solve(board, SolveMode::Exact, &Limits::default()).unwrap();
+        assert_eq!(score, best_score, "FFO #{}", i + 1);
+        let mv = mv.unwrap();
+        assert!(scores.iter().any(|&(sq, sc)| sq == mv && sc == best_score), "FFO #{}: {mv} is not a best move", i + 1);
+        // The win/loss/draw mode agrees on the sign.
+        let (wld, _) = s.solve(board, SolveMode::WinLossDraw, &Limits::default()).unwrap();
+        assert_eq!(wld.signum(), best_score.signum(), "FFO #{} WLD", i + 1);
+    }
+}
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// A random position with `empties` empty squares reached by random play (or the end
+/// of a game that finished sooner, which is skipped).
+fn random_position(rng: &mut Rng, empties: u32) -> Option<Board> {
+    let mut g = Game::new();
+    while !g.is_over() {
+        let pos = g.position();
+        let b = pos.board();
+        if b.empty().count() == empties {
+            return Some(b);
+        }
+        let m: Vec<Square> = g.legal_moves().collect();
+        g.play(m[(rng.next() % m.len() as u64) as usize]).unwrap();
+    }
+    None
+}
+
+/// Plain negamax to the end, no pruning.
+fn negamax_exact(b: Board) -> i32 {
+    let moves = b.moves();
+    if moves.is_empty() {
+        return if b.pass().can_move() { -negamax_exact(b.pass()) } else { b.final_score() };
+    }
+    moves.map(|sq| -negamax_exact(b.try_play(sq).unwrap().0)).max().unwrap()
+}
+
+/// Plain negamax to a depth over the same evaluation; passes cost no depth.
+fn negamax_depth(b: Board, depth: u32, e: &HandTuned) -> i32 {
+    if depth == 0 {
+        return e.evaluate(b.player.0, b.opponent.0);
+    }
+    let moves = b.moves();
+    if moves.is_empty() {
+        return if b.pass().can_move() { -negamax_depth(b.pass(), depth, e) } else { b.final_score() * SCALE };
+    }
+    moves.map(|sq| -negamax_depth(b.try_play(sq).unwrap().0, depth - 1, e)).max().unwrap()
+}
+
+#[test]
+fn the_solver_equals_plain_negamax_on_random_endgames() {
+    let mut rng = Rng(0x5eed_1234_abcd_0001);
+    let mut s = Searcher::default();
+    let mut checked = 0;
+    while checked < 300 {
+        let empties = 1 + (rng.next() % 10) as u32;
+        let Some(b) = random_position(&mut rng, empties) else { continue };
+        let truth = negamax_exact(b);
+        let (score, mv) = s.solve(b, SolveMode::Exact, &Limits::default()).unwrap();
+        assert_eq!(score, truth, "{:?}", Position::from_board(b, reversi::Color::Black).to_string());
+        if let Some(mv) = mv {
+            let after = b.try_play(mv).expect("the solver's move is legal").0;
+            let after_value = if after.can_move() || after.pass().can_move() { -negamax_exact(after) } else { -after.final_score() };
+            assert_eq!(after_value, truth, "the move reaches the value");
+        }
+        // The midgame search hands over to the exact solver and agrees.
+        let r = s.search(b, &Limits { exact_empties: 10, ..Limits::default() });
+        if b.can_move() {
+            assert!(r.exact);
+            assert_eq!(r.score, truth as f64);
+        }
+        checked += 1;
+    }
+}
+
+#[test]
+fn fixed_depth_search_equals_plain_negamax_with_and_without_the_table() {
+    let e = HandTuned::default();
+    let mut rng = Rng(0x0dd_ba11_cafe_f00d);
+    let mut with_table = Searcher::default();
+    let mut without = Searcher::new(0);
+    let mut checked = 0;
+    while checked < 120 {
+        let empties = 20 + (rng.next() % 36) as u32;
+        let Some(b) = random_position(&mut rng, empties) else { continue };
+        if !b.can_move() {
+            continue;
+        }
+        let depth = 1 + (checked % 4) as u32;
+        let limits = Limits { depth: Some(depth), ..Limits::default() };
+        let a = with_table.search(b, &limits);
+        let c = without.search(b, &limits);
+        let truth = negamax_depth(b, depth, &e) as f64 / SCALE as f64;
+        assert_eq!(a.score, truth, "with table, depth {depth}");
+        assert_eq!(c.score, truth, "without table, depth {depth}");
+        assert_eq!(a.depth, depth);
+        checked += 1;
+    }
+    // Deeper, where plain negamax is too slow: the table must not change the value.
+    for _ in 0..30 {
+        let Some(b) = random_position(&mut rng, 30) else { continue };
+        if !b.can_move() {
+            continue;
+        }
+        let limits = Limits { depth: Some(6), ..Limits::default() };
+        assert_eq!(with_table.search(b, &limits).score, without.search(b, &limits).score);
+    }
+}
+
+#[test]
+fn the_same_search_gives_the_same_move() {
+    let g = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
+    let b = g.position().board();
+    let limits = Limits { depth: Some(7), ..Limits::default() };
+    let mut s1 = Searcher::default();
+    let first = s1.search(b, &limits);
+    // Reusing the searcher after another search changes nothing.
+    s1.search(Board::START, &limits);
+    let again = s1.search(b, &limits);
+    let other = Searcher::default().search(b, &limits);
+    assert_eq!((first.best, first.score), (again.best, again.score));
+    assert_eq!((first.best, first.score), (other.best, other.score));
+    assert_eq!(first.pv.first(), first.best.as_ref());
+}
+
+#[test]
+fn limits_stop_the_search_cleanly() {
+    let b = Board::START;
+    let mut s = Searcher::default();
+    let r = s.search(b, &Limits { nodes: Some(20_000), ..Limits::default() });
+    assert!(r.best.is_some());
+    assert!(b.moves().contains(r.best.unwrap()));
+    assert!(r.nodes < 40_000, "stopped near the node budget: {}", r.nodes);
+    assert!(r.depth >= 1);
+    let r = s.search(b, &Limits { time_ms: Some(50.0), ..Limits::default() });
+    assert!(r.best.is_some());
+}
+
+#[test]
+fn analyze_scores_every_move() {
+    let g = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
+    let b = g.position().board();
+    let mut s = Searcher::default();
+    let scores = s.analyze(b, &Limits { depth: Some(4), ..Limits::default() });
+    assert_eq!(scores.len(), b.moves().count() as usize);
+    assert!(scores.windows(2).all(|w| w[0].score >= w[1].score));
+    // The best analysed move scores what a search of the same depth says.
+    let r = s.search(b, &Limits { depth: Some(5), ..Limits::default() });
+    assert_eq!(scores[0].score, r.score);
+    // Near the end, analysis is exact and matches negamax for every move.
+    let mut rng = Rng(77);
+    let b = loop {
+        if let Some(b) = random_position(&mut rng, 8) {
+            if b.moves().count() >= 2 {
+                break b;
+            }
+        }
+    };
+    for m in s.analyze(b, &Limits { exact_empties: 10, ..Limits::default() }) {
+        assert!(m.exact);
+        let child = b.try_play(m.square).unwrap().0;
+        assert_eq!(m.score, -negamax_exact(child) as f64);
+    }
+}
+
+#[test]
+fn levels_are_defined_from_one_to_max() {
+    assert!(Level::get(0).is_none());
+    assert!(Level::get(Level::MAX + 1).is_none());
+    assert!(Level::MAX >= 10);
+    let top = Level::get(Level::MAX).unwrap();
+    assert!(top.exact_empties >= 20);
+    for n in 1..Level::MAX {
+        let (a, b) = (Level::get(n).unwrap(), Level::get(n + 1).unwrap());
+        assert!(b.depth >= a.depth && b.exact_empties >= a.exact_empties && b.temperature <= a.temperature);
+    }
+}
