@@ -7,6 +7,7 @@
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::bitboard::{Bitboard, Square};
 use crate::game;
@@ -228,5 +229,230 @@ impl Game {
     #[wasm_bindgen(js_name = clone)]
     pub fn clone_game(&self) -> Game {
         Game { inner: self.inner.clone() }
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// The AI.
+
+use std::cell::RefCell;
+
+use crate::search::{Level, Limits, Rng, SearchResult, Searcher, SolveMode};
+
+thread_local! {
+    /// One searcher (and one transposition table) for the whole module: games are
+    /// cheap handles, the table is not.
+    static SEARCHER: RefCell<Option<Searcher>> = const { RefCell::new(None) };
+}
+
+fn with_searcher<T>(f: impl FnOnce(&mut Searcher) -> T) -> T {
+    SEARCHER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let searcher = slot.get_or_insert_with(|| {
+            let mut s = Searcher::default();
+            s.set_clock(Box::new(js_sys::Date::now));
+            s
+        });
+        f(searcher)
+    })
+}
+
+#[derive(Serialize)]
+struct SearchJs {
+    #[serde(rename = "move")]
+    mv: i32,
+    score: f64,
+    depth: u32,
+    exact: bool,
+    nodes: f64,
+    #[serde(rename = "timeMs")]
+    time_ms: f64,
+    pv: Vec<u8>,
+}
+
+impl From<&SearchResult> for SearchJs {
+    fn from(r: &SearchResult) -> SearchJs {
+        SearchJs {
+            mv: r.best.map_or(-1, |s| s.index() as i32),
+            score: r.score,
+            depth: r.depth,
+            exact: r.exact,
+            nodes: r.nodes as f64,
+            time_ms: r.time_ms,
+            pv: r.pv.iter().map(|s| s.index() as u8).collect(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct MoveScoreJs {
+    #[serde(rename = "move")]
+    mv: u8,
+    score: f64,
+    exact: bool,
+}
+
+#[derive(Serialize)]
+struct SolveJs {
+    #[serde(rename = "move")]
+    mv: i32,
+    score: i32,
+    nodes: f64,
+}
+
+/// Search options read from a JavaScript object.
+struct Options {
+    level: Option<Level>,
+    limits: Limits,
+    seed: Option<f64>,
+    progress: Option<js_sys::Function>,
+}
+
+const OPTION_NAMES: [&str; 7] = ["level", "depth", "timeMs", "nodes", "exactEmpties", "seed", "onProgress"];
+
+fn whole_option(obj: &JsValue, key: &str, min: f64, max: f64) -> Result<Option<f64>, JsError> {
+    let v = js_sys::Reflect::get(obj, &JsValue::from_str(key)).map_err(|_| JsError::new("options must be an object"))?;
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    match v.as_f64() {
+        Some(n) if n.fract() == 0.0 && n >= min && n <= max => Ok(Some(n)),
+        _ => Err(JsError::new(&format!("option {key} must be a whole number from {min} to {max}, not {}", describe(&v)))),
+    }
+}
+
+fn read_options(opts: &JsValue) -> Result<Options, JsError> {
+    if opts.is_undefined() || opts.is_null() {
+        return Ok(Options { level: None, limits: Limits::default(), seed: None, progress: None });
+    }
+    if !opts.is_object() {
+        return Err(JsError::new(&format!("options must be an object, not {}", describe(opts))));
+    }
+    let obj: &js_sys::Object = opts.unchecked_ref();
+    for key in js_sys::Object::keys(obj).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !OPTION_NAMES.contains(&key.as_str()) {
+            return Err(JsError::new(&format!("unknown option '{key}' (known: {})", OPTION_NAMES.join(", "))));
+        }
+    }
+    let level = match whole_option(opts, "level", 1.0, Level::MAX as f64) {
+        Ok(l) => l.map(|l| Level::get(l as u32).expect("in range")),
+        Err(_) => {
+            let v = js_sys::Reflect::get(opts, &JsValue::from_str("level")).unwrap_or_default();
+            return Err(JsError::new(&format!("unknown level {}: levels go from 1 to {}", describe(&v), Level::MAX)));
+        }
+    };
+    let depth = whole_option(opts, "depth", 1.0, 60.0)?.map(|d| d as u32);
+    let nodes = whole_option(opts, "nodes", 1.0, 9.0e15)?.map(|n| n as u64);
+    let exact = whole_option(opts, "exactEmpties", 0.0, 60.0)?.map(|e| e as u32);
+    let time_ms = {
+        let v = js_sys::Reflect::get(opts, &JsValue::from_str("timeMs")).unwrap_or_default();
+        match (v.is_undefined(), v.as_f64()) {
+            (true, _) => None,
+            (false, Some(t)) if t.is_finite() && t >= 0.0 => Some(t),
+            _ => return Err(JsError::new(&format!("option timeMs must be a time in milliseconds, 0 or more, not {}", describe(&v)))),
+        }
+    };
+    let seed = {
+        let v = js_sys::Reflect::get(opts, &JsValue::from_str("seed")).unwrap_or_default();
+        match (v.is_undefined(), v.as_f64()) {
+            (true, _) => None,
+            (false, Some(s)) if s.is_finite() => Some(s),
+            _ => return Err(JsError::new(&format!("option seed must be a number, not {}", describe(&v)))),
+        }
+    };
+    let progress = {
+        let v = js_sys::Reflect::get(opts, &JsValue::from_str("onProgress")).unwrap_or_default();
+        if v.is_undefined() {
+            None
+        } else {
+            Some(v.dyn_into::<js_sys::Function>().map_err(|v| JsError::new(&format!("option onProgress must be a function, not {}", describe(&v))))?)
+        }
+    };
+    if level.is_some() && (depth.is_some() || exact.is_some()) {
+        return Err(JsError::new("give either a level or depth/exactEmpties, not both"));
+    }
+    let mut limits = level.map(|l| l.limits()).unwrap_or_default();
+    limits.depth = depth.or(limits.depth);
+    limits.exact_empties = exact.unwrap_or(limits.exact_empties);
+    limits.time_ms = time_ms.or(limits.time_ms);
+    limits.nodes = nodes.or(limits.nodes);
+    Ok(Options { level, limits, seed, progress })
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Searches for the move to play. Options: `{ level }` (1 to the strongest), or
+    /// `{ depth, timeMs, exactEmpties }`; also `nodes`, `seed` (for the levels that
+    /// choose with some randomness) and `onProgress` (called with each finished
+    /// iteration's result). Returns `{ move, score, depth, exact, nodes, timeMs, pv }`;
+    /// `move` is -1 only when the game is over. Bad options throw an Error.
+    pub fn search(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let opts = read_options(&options)?;
+        let board = self.inner.position().board();
+        if self.inner.is_over() {
+            let r = SearchResult { best: None, score: board.final_score() as f64, depth: 0, exact: true, nodes: 0, time_ms: 0.0, pv: vec![] };
+            return Ok(to_js(&SearchJs::from(&r)));
+        }
+        let result = with_searcher(|s| {
+            if let Some(f) = opts.progress.clone() {
+                s.set_progress(Some(Box::new(move |r: &SearchResult| {
+                    let _ = f.call1(&JsValue::NULL, &to_js(&SearchJs::from(r)));
+                })));
+            }
+            let r = match (opts.level, opts.limits.depth, opts.limits.time_ms, opts.limits.nodes) {
+                (Some(level), ..) => {
+                    let level = Level { time_ms: opts.limits.time_ms.unwrap_or(level.time_ms), ..level };
+                    let seed = opts.seed.unwrap_or_else(|| js_sys::Math::random() * 9.0e15);
+                    let mut rng = Rng::new(seed.to_bits());
+                    s.play_level(board, &level, &mut rng)
+                }
+                (None, None, None, None) => s.search(board, &Limits { depth: Some(6), ..opts.limits }),
+                _ => s.search(board, &opts.limits),
+            };
+            s.set_progress(None);
+            r
+        });
+        Ok(to_js(&SearchJs::from(&result)))
+    }
+
+    /// Scores every legal move, best first: `[{ move, score, exact }]`. Options:
+    /// `{ depth }` or `{ timeMs }` (default depth 6), and `exactEmpties` (default 14).
+    pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let opts = read_options(&options)?;
+        if opts.level.is_some() {
+            return Err(JsError::new("analyze takes depth or timeMs, not a level"));
+        }
+        let mut limits = opts.limits;
+        if limits.depth.is_none() && limits.time_ms.is_none() {
+            limits.depth = Some(6);
+        }
+        if js_sys::Reflect::get(&options, &JsValue::from_str("exactEmpties")).map(|v| v.is_undefined()).unwrap_or(true) {
+            limits.exact_empties = 14;
+        }
+        let board = self.inner.position().board();
+        if self.inner.is_over() {
+            return Ok(to_js(&Vec::<MoveScoreJs>::new()));
+        }
+        let scores = with_searcher(|s| s.analyze(board, &limits));
+        let out: Vec<MoveScoreJs> =
+            scores.iter().map(|m| MoveScoreJs { mv: m.square.index() as u8, score: m.score, exact: m.exact }).collect();
+        Ok(to_js(&out))
+    }
+
+    /// Solves the position exactly: `{ move, score, nodes }` (`move` -1 when the game is
+    /// over). May take long with many empty squares; run it in a worker.
+    pub fn solve(&self) -> Result<JsValue, JsError> {
+        let board = self.inner.position().board();
+        if self.inner.is_over() {
+            return Ok(to_js(&SolveJs { mv: -1, score: board.final_score(), nodes: 0.0 }));
+        }
+        let (result, nodes) = with_searcher(|s| {
+            s.clear();
+            let r = s.solve(board, SolveMode::Exact, &Limits::default());
+            (r, s.nodes())
+        });
+        let (score, mv) = result.ok_or_else(|| JsError::new("the solver was stopped before it finished"))?;
+        Ok(to_js(&SolveJs { mv: mv.map_or(-1, |s| s.index() as i32), score, nodes: nodes as f64 }))
     }
 }

@@ -154,7 +154,8 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('%')).collect();
     let first: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1).max(1);
     let last: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(lines.len()).min(lines.len());
-    let mut searcher = Searcher::default();
+    let mb: usize = std::env::var("TT_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(16);
+    let mut searcher = Searcher::new(mb << 20);
     let (mut total_nodes, mut total_time, mut failures) = (0u64, 0.0f64, 0);
     println!("{:>4} {:>6} {:>5} {:>5} {:>5} {:>10} {:>14} {:>12}", "line", "empty", "move", "score", "file", "time s", "nodes", "nodes/s");
     for (i, line) in lines.iter().enumerate().take(last).skip(first - 1) {

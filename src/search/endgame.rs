@@ -3,7 +3,7 @@
 //!
 //! Layers, from the root down:
 //! - `eg_deep` (more than [`NO_TT_EMPTIES`] empties): transposition table, stability
-//!   cutoff, enhanced transposition cutoff, fastest-first ordering (by a shallow search
+//!   cutoff, enhanced transposition cutoff, fastest-first ordering (helped by the evaluation
 //!   far from the end);
 //! - `eg_mid`: fastest-first ordering, no table;
 //! - `eg_shallow` (up to [`SHALLOW_EMPTIES`]): parity ordering on the bitboard of moves;
@@ -12,18 +12,18 @@
 
 use std::mem::MaybeUninit;
 
-use super::moves_list::{order_key, pick_best, quadrant_parity, weighted_mobility};
-use super::tt::{EXACT_DEPTH, NO_MOVE};
+use super::moves_list::{order_key, pick_best, potential_mobility, quadrant_parity, weighted_mobility};
+use super::tt::NO_MOVE;
 use super::Searcher;
 use crate::bitboard::Square;
 use crate::board::{flips, moves, Board};
 use crate::search::stability::stable_discs;
 
 /// Up to this many empties, no transposition table.
-pub const NO_TT_EMPTIES: u32 = 10;
+pub const NO_TT_EMPTIES: u32 = 8;
 /// Up to this many empties, parity ordering only.
-pub const SHALLOW_EMPTIES: u32 = 6;
-/// Above this many empties, moves are ordered by a shallow midgame search.
+pub const SHALLOW_EMPTIES: u32 = 5;
+/// Above this many empties, the evaluation joins mobility in ordering moves.
 const SORT_BY_SEARCH_EMPTIES: u32 = 18;
 
 /// Final margin when neither side can move.
@@ -123,7 +123,7 @@ impl Searcher {
         }
         let odd = quadrant_parity(empty);
         let mut best = -65;
-        for group in [m & odd, m & !odd] {
+        for group in [m & odd & PRIORITY_HIGH, m & odd & !PRIORITY_HIGH, m & !odd & PRIORITY_HIGH, m & !odd & !PRIORITY_HIGH] {
             let mut g = group;
             while g != 0 {
                 let x = g.trailing_zeros() as u8;
@@ -168,7 +168,7 @@ impl Searcher {
         let mut hint = NO_MOVE;
         if use_tt {
             if let Some(e) = self.tt.probe(board) {
-                if e.depth == EXACT_DEPTH {
+                if e.exact {
                     let (lo, hi) = (e.lower as i32, e.upper as i32);
                     if lo >= beta {
                         return lo;
@@ -207,9 +207,9 @@ impl Searcher {
             let score = if x == hint {
                 1 << 30
             } else {
-                let mut s = -weighted_mobility(cp, co) * 64;
+                let mut s = -weighted_mobility(cp, co) * 32 - potential_mobility(cp, co) * 8;
                 if n > SORT_BY_SEARCH_EMPTIES {
-                    s -= self.eval_shallow(cp, co, if n > 22 { 2 } else { 1 });
+                    s -= self.eval.evaluate(cp, co);
                 } else {
                     s += ((odd >> x) & 1) as i32 * 16 + CORNER_BONUS[x as usize];
                 }
@@ -227,7 +227,7 @@ impl Searcher {
                 let (x, f) = unsafe { (xs[i].assume_init(), fl[i].assume_init()) };
                 let child = Board::new(crate::Bitboard(o ^ f), crate::Bitboard(p ^ f ^ (1 << x)));
                 if let Some(e) = self.tt.probe(child) {
-                    if e.depth == EXACT_DEPTH && -(e.upper as i32) >= beta {
+                    if e.exact && -(e.upper as i32) >= beta {
                         return -(e.upper as i32);
                     }
                 }
@@ -265,11 +265,14 @@ impl Searcher {
             }
         }
         if use_tt {
-            self.tt.store(board, EXACT_DEPTH, alpha0, beta0, best, best_move);
+            self.tt.store(board, n as u8, true, alpha0, beta0, best, best_move);
         }
         best
     }
 }
+
+/// Squares tried first among those of equal parity: all but the X and C squares.
+const PRIORITY_HIGH: u64 = !0x42c3_0000_0000_c342;
 
 /// A small bonus for corners, and a malus for X squares, to break ties in ordering.
 const CORNER_BONUS: [i32; 64] = {
@@ -315,3 +318,4 @@ fn parity_sorted_squares(empty: u64) -> [u8; 4] {
     }
     r
 }
+

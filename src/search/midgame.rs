@@ -6,7 +6,7 @@ use std::mem::MaybeUninit;
 use super::endgame::NO_TT_EMPTIES;
 use super::eval::SCALE;
 use super::moves_list::{order_key, pick_best, weighted_mobility};
-use super::tt::{EXACT_DEPTH, NO_MOVE};
+use super::tt::NO_MOVE;
 use super::Searcher;
 use crate::bitboard::{Bitboard, Square};
 use crate::board::{flips, moves, Board};
@@ -48,9 +48,9 @@ impl Searcher {
             // Only a result of this very depth (or an exact one where this search would
             // be exact too) is reused for its value, so that the table changes the
             // speed of the search but never its result.
-            let usable = if e.depth == EXACT_DEPTH { depth >= n } else { e.depth as u32 == depth };
+            let usable = if e.exact { depth >= n } else { e.depth as u32 == depth };
             if usable {
-                let k = if e.depth == EXACT_DEPTH { SCALE } else { 1 };
+                let k = if e.exact { SCALE } else { 1 };
                 let lo = if e.lower == i16::MIN { i32::MIN / 2 } else { e.lower as i32 * k };
                 let hi = if e.upper == i16::MAX { i32::MAX / 2 } else { e.upper as i32 * k };
                 if lo >= beta {
@@ -139,7 +139,7 @@ impl Searcher {
         }
         if n > NO_TT_EMPTIES.min(8) || depth > 1 {
             let clamp = |v: i32| v.clamp(i16::MIN as i32 + 1, i16::MAX as i32 - 1);
-            self.tt.store(board, depth.min(200) as u8, clamp(alpha0), clamp(beta0), clamp(best), best_move);
+            self.tt.store(board, depth.min(200) as u8, false, clamp(alpha0), clamp(beta0), clamp(best), best_move);
         }
         best
     }

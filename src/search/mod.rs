@@ -454,6 +454,38 @@ impl Searcher {
         out
     }
 
+    /// The move a [`Level`] plays: the best move of a search within the level's limits,
+    /// or, at levels with a temperature, a move drawn from all the scored moves with
+    /// probability growing with its score (softmax), so that weak levels make
+    /// plausible mistakes rather than random moves.
+    pub fn play_level(&mut self, board: Board, level: &Level, rng: &mut Rng) -> SearchResult {
+        if level.temperature <= 0.0 || board.moves().count() < 2 {
+            return self.search(board, &level.limits());
+        }
+        let clock_start = (self.clock)();
+        let scored = self.analyze(board, &level.limits());
+        let top = scored[0].score;
+        let weights: Vec<f64> = scored.iter().map(|m| ((m.score - top) / level.temperature).exp()).collect();
+        let mut pick = rng.next_f64() * weights.iter().sum::<f64>();
+        let mut chosen = scored[scored.len() - 1];
+        for (m, w) in scored.iter().zip(&weights) {
+            if pick < *w {
+                chosen = *m;
+                break;
+            }
+            pick -= w;
+        }
+        SearchResult {
+            best: Some(chosen.square),
+            score: chosen.score,
+            depth: level.depth,
+            exact: chosen.exact,
+            nodes: self.nodes,
+            time_ms: (self.clock)() - clock_start,
+            pv: vec![chosen.square],
+        }
+    }
+
     /// The exact value of any board, passes included, with a full window.
     fn full_exact(&mut self, b: Board) -> i32 {
         let n = b.empty().count();

@@ -54,3 +54,9 @@ pub fn pick_best(keys: &mut [MaybeUninit<u64>; 64], k: usize, len: usize) -> usi
         255 - (best_key & 0xff) as usize
     }
 }
+
+/// Empty squares next to the discs of `o`: where `p` may find moves later.
+#[inline(always)]
+pub fn potential_mobility(p: u64, o: u64) -> i32 {
+    (crate::board::neighbours(o) & !(p | o)).count_ones() as i32
+}

@@ -3,9 +3,6 @@
 
 use crate::board::Board;
 
-/// Depth recorded for entries whose bounds are exact endgame scores (in discs).
-pub const EXACT_DEPTH: u8 = 255;
-
 /// Marks the absence of a best move.
 pub const NO_MOVE: u8 = 64;
 
@@ -20,8 +17,11 @@ pub struct Entry {
     pub upper: i16,
     /// The best move found, or [`NO_MOVE`].
     pub best: u8,
-    /// Search depth, or [`EXACT_DEPTH`] for endgame entries.
+    /// Midgame search depth, or the number of empties of an exact entry.
     pub depth: u8,
+    /// Whether the bounds are exact endgame scores (in discs) rather than midgame
+    /// scores (in evaluation units).
+    pub exact: bool,
     age: u8,
 }
 
@@ -96,9 +96,10 @@ impl Table {
     }
 
     /// Stores a search result: a score `score` found with window `(alpha, beta)` at
-    /// `depth`, and its best move.
+    /// `depth` (for an `exact` result, the number of empties), and its best move.
     #[inline]
-    pub fn store(&mut self, b: Board, depth: u8, alpha: i32, beta: i32, score: i32, best: u8) {
+    #[allow(clippy::too_many_arguments)]
+    pub fn store(&mut self, b: Board, depth: u8, exact: bool, alpha: i32, beta: i32, score: i32, best: u8) {
         if self.entries.is_empty() {
             return;
         }
@@ -111,22 +112,24 @@ impl Table {
         } else {
             (score as i16, score as i16)
         };
-        // Same position: tighten or replace.
+        // Same position: tighten, replace, or keep the better entry.
         for e in &mut self.entries[i..i + 2] {
             if e.player == b.player.0 && e.opponent == b.opponent.0 {
-                if e.depth == depth {
+                if e.exact && !exact {
+                    return;
+                }
+                if e.depth == depth && e.exact == exact {
                     e.lower = e.lower.max(lower);
                     e.upper = e.upper.min(upper);
                     if e.lower > e.upper {
                         e.lower = lower;
                         e.upper = upper;
                     }
-                } else if depth > e.depth || e.depth != EXACT_DEPTH {
+                } else {
                     e.lower = lower;
                     e.upper = upper;
                     e.depth = depth;
-                } else {
-                    return;
+                    e.exact = exact;
                 }
                 if best != NO_MOVE {
                     e.best = best;
@@ -139,6 +142,6 @@ impl Table {
         let (a, c) = (self.entries[i], self.entries[i + 1]);
         let key = |e: &Entry| ((e.age == age) as u32) << 8 | (e.depth as u32);
         let slot = if key(&a) <= key(&c) { i } else { i + 1 };
-        self.entries[slot] = Entry { player: b.player.0, opponent: b.opponent.0, lower, upper, best, depth, age };
+        self.entries[slot] = Entry { player: b.player.0, opponent: b.opponent.0, lower, upper, best, depth, exact, age };
     }
 }
