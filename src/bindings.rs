@@ -456,3 +456,14 @@ impl Game {
         Ok(to_js(&SolveJs { mv: mv.map_or(-1, |s| s.index() as i32), score, nodes: nodes as f64 }))
     }
 }
+
+/// Counts the leaves `depth` plies below the start (passes are plies), for benchmarks.
+/// Throws for a depth outside 0 to 20.
+#[wasm_bindgen]
+pub fn perft(depth: JsValue) -> Result<f64, JsError> {
+    let d = depth
+        .as_f64()
+        .filter(|d| d.fract() == 0.0 && (0.0..=20.0).contains(d))
+        .ok_or_else(|| JsError::new(&format!("perft depth must be a whole number from 0 to 20, not {}", describe(&depth))))?;
+    Ok(crate::perft::perft(crate::Board::START, d as u32) as f64)
+}

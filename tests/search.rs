@@ -215,3 +215,79 @@ fn levels_are_defined_from_one_to_max() {
         assert!(b.depth >= a.depth && b.exact_empties >= a.exact_empties && b.temperature <= a.temperature);
     }
 }
+
+/// Plays `a` against `b` from the first `count` balanced openings with both colours;
+/// returns (wins, draws, losses) for `a`.
+fn level_match(a: &Level, b: &Level, count: usize, node_cap: Option<u64>) -> (u32, u32, u32) {
+    use reversi::search::{openings::BALANCED, Rng};
+    use reversi::Color;
+    let mut searcher = Searcher::default();
+    let mut rng = Rng::new(7);
+    let (mut w, mut d, mut l) = (0, 0, 0);
+    for opening in &BALANCED[..count] {
+        for a_black in [true, false] {
+            let mut g = Game::from_transcript(opening).unwrap();
+            while let Some(side) = g.to_move() {
+                let mut level = if (side == Color::Black) == a_black { *a } else { *b };
+                if let Some(cap) = node_cap {
+                    // Deterministic budgets for CI: nodes instead of wall-clock time.
+                    level.time_ms = f64::INFINITY;
+                    let mut limits = level.limits();
+                    limits.time_ms = None;
+                    limits.nodes = Some(cap);
+                    let r = if level.temperature > 0.0 {
+                        searcher.play_level(g.position().board(), &level, &mut rng)
+                    } else {
+                        searcher.search(g.position().board(), &limits)
+                    };
+                    g.play(r.best.unwrap()).unwrap();
+                } else {
+                    let r = searcher.play_level(g.position().board(), &level, &mut rng);
+                    g.play(r.best.unwrap()).unwrap();
+                }
+            }
+            let r = g.result().unwrap();
+            let a_color = if a_black { Color::Black } else { Color::White };
+            match r.winner {
+                Some(c) if c == a_color => w += 1,
+                None => d += 1,
+                _ => l += 1,
+            }
+        }
+    }
+    (w, d, l)
+}
+
+#[test]
+fn level_one_loses_most_games_to_level_five() {
+    let (w, _, l) = level_match(&Level::get(5).unwrap(), &Level::get(1).unwrap(), 4, Some(1_000_000));
+    assert!(w >= 6 && w > 3 * l, "level 5 against level 1: {w} wins, {l} losses");
+}
+
+#[test]
+fn level_ten_beats_level_five() {
+    let (w, _, l) = level_match(&Level::get(10).unwrap(), &Level::get(5).unwrap(), 2, Some(150_000));
+    assert!(w >= 3 && w > l, "level 10 against level 5: {w} wins, {l} losses");
+}
+
+#[test]
+fn low_levels_make_plausible_mistakes_not_random_moves() {
+    use reversi::search::Rng;
+    // From a position with a clearly best move (a corner), level 1 mostly takes it,
+    // yet does not always play the same move.
+    let g = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
+    let b = g.position().board();
+    let mut s = Searcher::default();
+    let level = Level::get(1).unwrap();
+    let scored = s.analyze(b, &level.limits());
+    let mut rng = Rng::new(99);
+    let mut counts = std::collections::HashMap::new();
+    for _ in 0..200 {
+        let r = s.play_level(b, &level, &mut rng);
+        *counts.entry(r.best.unwrap()).or_insert(0) += 1;
+    }
+    let best = scored[0].square;
+    let worst = scored.last().unwrap().square;
+    assert!(counts.len() > 1, "level 1 varies its moves");
+    assert!(counts.get(&best).copied().unwrap_or(0) > counts.get(&worst).copied().unwrap_or(0), "{counts:?}");
+}

@@ -4,7 +4,8 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use reversi::search::{Level, Limits, Searcher, SolveMode};
+use reversi::search::{openings, Level, Limits, Rng, Searcher, SolveMode};
+use reversi::Color;
 use reversi::{perft::perft, Board, Game, Position, Square};
 
 const USAGE: &str = "usage:
@@ -14,7 +15,10 @@ const USAGE: &str = "usage:
                                   the move the AI plays (level 1-12, default the strongest)
   reversi solve FILE.obf [FIRST [LAST]]
                                   solve every line (or lines FIRST..=LAST, from 1) exactly
-                                  and check the score against the file";
+                                  and check the score against the file
+  reversi match LEVEL_A LEVEL_B [OPENINGS]
+                                  play level A against level B from the first OPENINGS
+                                  balanced openings (default all), each with both colours";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -23,6 +27,7 @@ fn main() -> ExitCode {
         Some("show") => cmd_show(&args[1..]),
         Some("move") => cmd_move(&args[1..]),
         Some("solve") => cmd_solve(&args[1..]),
+        Some("match") => cmd_match(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -199,5 +204,57 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     if failures > 0 {
         return Err(format!("{failures} positions did not match the file"));
     }
+    Ok(())
+}
+
+/// Plays one game from `opening` between two levels; returns the final disc margin for
+/// Black.
+fn play_match_game(opening: &str, black: &Level, white: &Level, searcher: &mut Searcher, rng: &mut Rng) -> Result<i32, String> {
+    let mut game = Game::from_transcript(opening).map_err(|e| e.to_string())?;
+    while let Some(side) = game.to_move() {
+        let level = if side == Color::Black { black } else { white };
+        let r = searcher.play_level(game.position().board(), level, rng);
+        game.play(r.best.ok_or("a side to move has a move")?).map_err(|e| e.to_string())?;
+    }
+    let r = game.result().expect("the game is over");
+    let (b, w) = r.official();
+    Ok(b as i32 - w as i32)
+}
+
+fn cmd_match(args: &[String]) -> Result<(), String> {
+    let level = |i: usize| {
+        args.get(i)
+            .and_then(|a| a.parse().ok())
+            .and_then(Level::get)
+            .ok_or(format!("match needs two levels from 1 to {}", Level::MAX))
+    };
+    let (a, b) = (level(0)?, level(1)?);
+    let count: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(openings::BALANCED.len()).min(openings::BALANCED.len());
+    let mut searcher = Searcher::default();
+    let mut rng = Rng::new(2026);
+    let (mut wins, mut draws, mut losses, mut margin) = (0, 0, 0, 0i64);
+    let start = Instant::now();
+    for opening in &openings::BALANCED[..count] {
+        for a_is_black in [true, false] {
+            let (black, white) = if a_is_black { (&a, &b) } else { (&b, &a) };
+            let m = play_match_game(opening, black, white, &mut searcher, &mut rng)?;
+            let for_a = if a_is_black { m } else { -m };
+            margin += for_a as i64;
+            match for_a.signum() {
+                1 => wins += 1,
+                0 => draws += 1,
+                _ => losses += 1,
+            }
+            println!("{opening:<24} level {} as {}: {for_a:+}", a.number, if a_is_black { "Black" } else { "White" });
+        }
+    }
+    let games = wins + draws + losses;
+    println!(
+        "level {} vs level {}: {games} games, {wins} wins, {draws} draws, {losses} losses, average margin {:+.1}, {:.1} s",
+        a.number,
+        b.number,
+        margin as f64 / games as f64,
+        start.elapsed().as_secs_f64()
+    );
     Ok(())
 }

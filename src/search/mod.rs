@@ -14,6 +14,7 @@ pub mod eval;
 pub mod levels;
 mod midgame;
 pub mod moves_list;
+pub mod openings;
 pub mod stability;
 pub mod tt;
 
