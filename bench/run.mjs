@@ -1,0 +1,116 @@
+// npm run bench [-- --quick] [-- --skip-match]
+// Native (the reversi binary) against WebAssembly (Node, and headless Chromium):
+// perft(11) leaves per second, exact solving of FFO #40-#49, and a level match.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../scripts/static-server.mjs';
+import { launch } from '../tests/e2e/browser.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const skipMatch = process.argv.includes('--skip-match');
+const PERFT_DEPTH = quick ? 10 : 11;
+const FFO_LINES = quick ? [1, 2] : [1, 10]; // of fforum-40-59.obf: #40 .. #49
+const FFO_FILE = path.join(ROOT, '..', 'shared', 'data', 'ffo', 'fforum-40-59.obf');
+
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
+console.log('building native and wasm (release)...');
+run('cargo', ['build', '--release', '--quiet']);
+run('npm', ['run', '--silent', 'build:wasm']);
+const BIN = path.join(ROOT, 'target', 'release', 'reversi');
+
+// ---- perft
+const nativeOut = run(BIN, ['perft', String(PERFT_DEPTH)]);
+const nativeLeaves = Number(/= (\d+)/.exec(nativeOut)[1]);
+const nativeSecs = Number(/time ([\d.]+) s/.exec(nativeOut)[1]);
+
+const wasmBytes = fs.readFileSync(path.join(ROOT, 'pkg', 'reversi_bg.wasm'));
+const mod = await import(path.join(ROOT, 'pkg', 'reversi.js'));
+await mod.default({ module_or_path: wasmBytes });
+let t = performance.now();
+const wasmLeaves = mod.perft(PERFT_DEPTH);
+const wasmSecs = (performance.now() - t) / 1000;
+if (wasmLeaves !== nativeLeaves) throw new Error(`perft mismatch: native ${nativeLeaves}, wasm ${wasmLeaves}`);
+const mlps = (l, s) => (l / s / 1e6).toFixed(1);
+console.log(`\nperft(${PERFT_DEPTH}) = ${nativeLeaves}`);
+console.log(`  native      ${nativeSecs.toFixed(3)} s  ${mlps(nativeLeaves, nativeSecs)} M leaves/s`);
+console.log(`  wasm (Node) ${wasmSecs.toFixed(3)} s  ${mlps(wasmLeaves, wasmSecs)} M leaves/s`);
+console.log(`  wasm/native time ratio ${(wasmSecs / nativeSecs).toFixed(2)}`);
+
+// ---- FFO #40-#49
+const lines = fs.readFileSync(FFO_FILE, 'utf8').split('\n').filter((l) => l.trim());
+const chosen = lines.slice(FFO_LINES[0] - 1, FFO_LINES[1]);
+const expected = chosen.map((l) => Math.max(...l.split(';').slice(1).filter((f) => f.includes(':')).map((f) => Number(f.split(':')[1]))));
+
+console.log(`\nFFO #${39 + FFO_LINES[0]}-#${39 + FFO_LINES[1]}, exact solve, one thread`);
+const nativeSolve = run(BIN, ['solve', FFO_FILE, String(FFO_LINES[0]), String(FFO_LINES[1])]);
+const native = nativeSolve
+  .split('\n')
+  .filter((l) => /^\s+\d+\s/.test(l))
+  .map((l) => {
+    const f = l.trim().split(/\s+/);
+    return { score: Number(f[3]), secs: Number(f[5]), nodes: Number(f[6]) };
+  });
+
+function solveAll(GameClass, boards) {
+  const out = [];
+  for (const b of boards) {
+    const g = GameClass.fromBoard(b);
+    const t0 = performance.now();
+    const r = g.solve();
+    out.push({ score: r.score, secs: (performance.now() - t0) / 1000, nodes: r.nodes });
+    g.free();
+  }
+  return out;
+}
+const node = solveAll(mod.Game, chosen);
+
+const server = await serve();
+const browser = await launch();
+let chrome;
+try {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/bench/blank.html`);
+  chrome = await page.evaluate(async (boards) => {
+    const m = await import('/pkg/reversi.js');
+    await m.default();
+    const out = [];
+    for (const b of boards) {
+      const g = m.Game.fromBoard(b);
+      const t0 = performance.now();
+      const r = g.solve();
+      out.push({ score: r.score, secs: (performance.now() - t0) / 1000, nodes: r.nodes });
+      g.free();
+    }
+    return out;
+  }, chosen);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const pad = (s, n) => String(s).padStart(n);
+console.log(`${pad('#', 3)} ${pad('file', 5)} | ${pad('native s', 9)} ${pad('nodes', 12)} ${pad('Mn/s', 6)} | ${pad('Node s', 8)} ${pad('ok', 3)} | ${pad('Chromium s', 10)} ${pad('ok', 3)}`);
+const total = { native: 0, node: 0, chrome: 0, nodes: 0 };
+let mismatches = 0;
+chosen.forEach((_, i) => {
+  const [n, w, c, e] = [native[i], node[i], chrome[i], expected[i]];
+  const ok = (r) => (r.score === e ? 'ok' : 'NO');
+  if (n.score !== e || w.score !== e || c.score !== e) mismatches++;
+  total.native += n.secs; total.node += w.secs; total.chrome += c.secs; total.nodes += n.nodes;
+  console.log(`${pad(39 + FFO_LINES[0] + i, 3)} ${pad((e > 0 ? '+' : '') + e, 5)} | ${pad(n.secs.toFixed(2), 9)} ${pad(n.nodes, 12)} ${pad((n.nodes / n.secs / 1e6).toFixed(1), 6)} | ${pad(w.secs.toFixed(2), 8)} ${pad(ok(w), 3)} | ${pad(c.secs.toFixed(2), 10)} ${pad(ok(c), 3)}`);
+});
+console.log(`total: native ${total.native.toFixed(1)} s (${(total.nodes / total.native / 1e6).toFixed(1)} M nodes/s), Node wasm ${total.node.toFixed(1)} s, Chromium wasm ${total.chrome.toFixed(1)} s`);
+console.log(`wasm/native ratio: Node ${(total.node / total.native).toFixed(2)}, Chromium ${(total.chrome / total.native).toFixed(2)}; ${mismatches} mismatches`);
+
+// ---- level match
+if (!skipMatch) {
+  const pairs = quick ? [['5', '1', '4']] : [['5', '1'], ['8', '5'], ['10', '5', '6']];
+  for (const [a, b, n] of pairs) {
+    const out = run(BIN, ['match', a, b, ...(n ? [n] : [])]);
+    console.log('\n' + out.trim().split('\n').pop());
+  }
+}
+if (mismatches) process.exit(1);
