@@ -467,3 +467,9 @@ pub fn perft(depth: JsValue) -> Result<f64, JsError> {
         .ok_or_else(|| JsError::new(&format!("perft depth must be a whole number from 0 to 20, not {}", describe(&depth))))?;
     Ok(crate::perft::perft(crate::Board::START, d as u32) as f64)
 }
+
+/// The number of the strongest playing level (levels go from 1 to this).
+#[wasm_bindgen(js_name = maxLevel)]
+pub fn max_level() -> u32 {
+    Level::MAX
+}

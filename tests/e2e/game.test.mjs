@@ -1,0 +1,221 @@
+// The game page end to end in headless Chromium.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertClean, clickSquare, newGameVia, openGame, saveArtifact, startAll, state, waitFor } from './helpers.mjs';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env.close(); });
+
+test('a whole game against the computer, by clicking the canvas, to the result dialog', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hc', color: 1, white: 1 });
+  let moves = 0;
+  for (;;) {
+    const s = await waitFor(page, (s) => s.over || s.toMove === 1);
+    if (s.over) break;
+    // Prefer a corner or the move that comes first: any legal move will do.
+    await clickSquare(page, s.legal[0]);
+    await waitFor(page, (t) => t.history.length > s.history.length);
+    moves++;
+  }
+  assert.ok(moves >= 10, `played ${moves} moves`);
+  await page.waitForSelector('#result-dialog[open]');
+  const s = await state(page);
+  const r = s.result;
+  const shown = await page.textContent('#result-text');
+  const expected = r.winner === 0 ? `Draw ${r.black}–${r.white}` : `${r.winner === 1 ? 'Black' : 'White'} wins ${r.black}–${r.white}`;
+  assert.equal(shown, expected);
+  assert.equal(r.black + r.white, 64);
+  assertClean(problems);
+  await context.close();
+});
+
+test('an imported position with a forced pass shows the message and play goes on', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hh' });
+  // White to move has no move: White passes, Black plays on.
+  const board = 'XO------' + '-'.repeat(48) + '------OX O';
+  await page.click('details.io summary');
+  await page.fill('#import-text', board);
+  await page.click('#load-btn');
+  await page.waitForFunction(() => document.querySelector('#pass-message').textContent.includes('White has no legal move'));
+  let s = await state(page);
+  assert.equal(s.toMove, 1);
+  assert.deepEqual(s.legal, [2, 61]);
+  await clickSquare(page, 2);
+  s = await waitFor(page, (t) => t.history.length >= 2);
+  assert.equal(s.history[1].square, 2);
+  // White must pass again; Black plays on to the end.
+  assert.deepEqual(s.legal, [61]);
+  await clickSquare(page, 61);
+  s = await waitFor(page, (t) => t.over);
+  await page.waitForSelector('#result-dialog[open]');
+  assert.equal(await page.textContent('#result-text'), 'Black wins 64–0');
+  assertClean(problems);
+  await context.close();
+});
+
+test('undo, redo, hints, a bad import, and export then import', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hc', color: 1, white: 3 });
+  await clickSquare(page, 37); // f5
+  let s = await waitFor(page, (t) => t.toMove === 1 && t.history.length === 2);
+  await clickSquare(page, s.legal[0]);
+  s = await waitFor(page, (t) => t.toMove === 1 && t.history.length === 4);
+  const before = s.transcript;
+  // Undo goes back to the person's previous turn: two plies.
+  await page.click('#undo');
+  s = await waitFor(page, (t) => t.history.length === 2);
+  assert.equal(s.toMove, 1);
+  await page.click('#redo');
+  s = await waitFor(page, (t) => t.history.length === 4);
+  assert.equal(s.transcript, before);
+  // Hints: one score drawn per legal move.
+  await page.click('#hint');
+  await page.waitForFunction(() => document.querySelector('#message').textContent === '');
+  const hints = await page.evaluate(() => {
+    const g = window.reversiApp.game;
+    return g.legalMoves().length;
+  });
+  assert.ok(hints > 0);
+  // A bad transcript: a message, and the game unchanged.
+  await page.click('details.io summary');
+  await page.fill('#import-text', 'f5d6c3d3c4f4c5b3c2e6c6h9');
+  await page.click('#load-btn');
+  await page.waitForFunction(() => document.querySelector('#message').textContent.includes("move 12 'h9' is not a square"));
+  assert.equal((await state(page)).transcript, before);
+  // Export the board, change the game, import it back: the same position.
+  await page.click('#copy-board');
+  const exported = await page.inputValue('#import-text');
+  assert.equal(exported, s.board);
+  await newGameVia(page, { mode: 'hh' });
+  assert.notEqual((await state(page)).board, exported);
+  await page.fill('#import-text', exported);
+  await page.click('#load-btn');
+  s = await waitFor(page, (t) => t.board === exported);
+  // And a transcript round trip.
+  await page.fill('#import-text', 'f5 d6 C3');
+  await page.click('#load-btn');
+  s = await waitFor(page, (t) => t.transcript === 'f5d6c3');
+  await page.click('#copy-transcript');
+  assert.equal(await page.inputValue('#import-text'), 'f5d6c3');
+  assertClean(problems);
+  await context.close();
+});
+
+test('a reload restores the game; corrupt storage gives a fresh game without errors', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hh' });
+  await clickSquare(page, 37);
+  await waitFor(page, (t) => t.history.length === 1);
+  await clickSquare(page, 43);
+  const s = await waitFor(page, (t) => t.history.length === 2);
+  await page.reload();
+  await page.waitForSelector('body.ready');
+  const r = await state(page);
+  assert.equal(r.transcript, s.transcript);
+  assert.equal(r.board, s.board);
+  assertClean(problems);
+  await context.close();
+
+  for (const junk of ['{not json', '{"version":1,"settings":{"mode":"zz"},"game":{"start":"nonsense","moves":[1,2,3],"redo":[]}}', '[]', '{"version":1,"game":{"start":null,"moves":[0],"redo":[]}}']) {
+    const o = await openGame(env, { storage: junk });
+    const t = await state(o.page);
+    assert.equal(t.transcript, '', `fresh game for ${junk}`);
+    assert.equal(t.toMove, 1);
+    assertClean(o.problems);
+    await o.context.close();
+  }
+});
+
+test('the page stays responsive while the strongest level thinks', async () => {
+  const { page, context, problems } = await openGame(env);
+  // The computer plays Black at the top level, so it thinks first.
+  const top = await page.evaluate(() => document.querySelectorAll('#level-black option').length);
+  await newGameVia(page, { mode: 'hc', color: 2, black: top });
+  await page.waitForFunction(() => !document.querySelector('#thinking').hidden);
+  const maxGap = await page.evaluate(() => new Promise((resolve) => {
+    let last = performance.now();
+    let max = 0;
+    const end = last + 2500;
+    const tick = (now) => {
+      max = Math.max(max, now - last);
+      last = now;
+      if (now < end) requestAnimationFrame(tick);
+      else resolve(max);
+    };
+    requestAnimationFrame(tick);
+  }));
+  assert.ok(maxGap < 100, `longest gap between frames ${maxGap.toFixed(1)} ms`);
+  // A new game while it thinks cancels the search: its move is never played.
+  await newGameVia(page, { mode: 'hh' });
+  await page.waitForTimeout(300);
+  assert.equal((await state(page)).transcript, '');
+  assertClean(problems);
+  await context.close();
+});
+
+test('keyboard-only play, grid labels and the live region', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hh' });
+  const label = (sq) => page.getAttribute(`#grid [data-sq="${sq}"]`, 'aria-label');
+  assert.equal(await label(19), 'd3, empty, legal move');
+  assert.equal(await label(27), 'd4, White');
+  assert.equal(await label(0), 'a1, empty');
+  await page.focus('#grid [data-sq="27"]');
+  // d4 -> d3 with ArrowUp, play it with Enter.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  let s = await waitFor(page, (t) => t.history.length === 1);
+  assert.equal(s.history[0].square, 19);
+  await page.waitForFunction(() => document.querySelector('#live').textContent.includes('Black plays d3, flipping 1.'));
+  // White: c3 is a legal reply; from d3 press ArrowLeft and Space.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press(' ');
+  s = await waitFor(page, (t) => t.history.length === 2);
+  assert.equal(s.history[1].square, 18);
+  // Shortcut: u undoes.
+  await page.keyboard.press('u');
+  s = await waitFor(page, (t) => t.history.length === 1);
+  assert.equal(await page.getAttribute('#grid', 'role'), 'grid');
+  assert.equal(await page.locator('#grid [role=gridcell]').count(), 64);
+  for (const id of ['#new-game', '#undo', '#redo', '#hint', '#lang', '#theme', '#sound', '#show-legal']) {
+    const name = await page.locator(id).evaluate((el) => el.labels?.[0]?.textContent || el.getAttribute('aria-label') || el.textContent);
+    assert.ok(name && name.trim(), `${id} has a label`);
+  }
+  assertClean(problems);
+  await context.close();
+});
+
+test('switching language changes the visible texts', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hh' });
+  assert.equal(await page.textContent('#new-game'), 'New game');
+  await page.selectOption('#lang', 'ru');
+  assert.equal(await page.textContent('#new-game'), 'Новая игра');
+  assert.match(await page.textContent('#status'), /Ход: Чёрные/);
+  await page.selectOption('#lang', 'hu');
+  assert.equal(await page.textContent('#new-game'), 'Új játék');
+  await page.reload();
+  await page.waitForSelector('body.ready');
+  assert.equal(await page.textContent('#new-game'), 'Új játék', 'the language is remembered');
+  assertClean(problems);
+  await context.close();
+});
+
+test('screenshots at phone and desktop sizes', async () => {
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 860 }]]) {
+    const { page, context, problems } = await openGame(env, { viewport });
+    await newGameVia(page, { mode: 'hh' });
+    for (const sq of [37, 43, 34]) {
+      await clickSquare(page, sq);
+      await page.waitForTimeout(400);
+    }
+    const box = await page.locator('#board').boundingBox();
+    assert.ok(box.width > 200 && box.width <= viewport.width, `board fits: ${box.width}`);
+    saveArtifact(`${name}.png`, await page.screenshot({ fullPage: true }));
+    assertClean(problems);
+    await context.close();
+  }
+});

@@ -1,0 +1,92 @@
+// Shared set-up for the browser tests: one static server and one Chromium per file,
+// a fresh context per test that records console errors and failed requests.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../scripts/static-server.mjs';
+import { launch } from './browser.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+
+export async function startAll() {
+  const server = await serve();
+  const browser = await launch();
+  return { server, browser, close: async () => { await browser.close(); await server.close(); } };
+}
+
+/** A new page on the game; `problems` collects console errors and failed requests. */
+export async function openGame(env, { viewport = { width: 1200, height: 820 }, storage = null, path: p = '/' } = {}) {
+  const context = await env.browser.newContext({ viewport });
+  if (storage !== null) {
+    await context.addInitScript((s) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('reversi.state', s);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, storage);
+  }
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  await page.goto(env.server.url + p);
+  await page.waitForSelector('body.ready');
+  return { page, context, problems };
+}
+
+export function assertClean(problems) {
+  assert.deepEqual(problems, [], 'no console errors or failed requests');
+}
+
+/** The engine's view of the game on the page. */
+export function state(page) {
+  return page.evaluate(() => {
+    const g = window.reversiApp.game;
+    return {
+      toMove: g.toMove(),
+      over: g.isOver(),
+      legal: Array.from(g.legalMoves()),
+      board: g.toBoard(),
+      transcript: g.transcript(),
+      result: g.result(),
+      history: g.history(),
+    };
+  });
+}
+
+/** Clicks the centre of a square on the canvas. */
+export async function clickSquare(page, sq) {
+  const { x, y } = await page.evaluate((s) => window.reversiApp.squareCenter(s), sq);
+  await page.mouse.click(x, y);
+}
+
+/** Waits until `pred(state)` holds. */
+export async function waitFor(page, pred, timeout = 20000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const s = await state(page);
+    if (pred(s)) return s;
+    if (Date.now() > end) throw new Error(`timed out waiting; state: ${JSON.stringify(s)}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Starts a new game through the dialog. */
+export async function newGameVia(page, { mode = 'hc', color = 1, black = 1, white = 1, speed = 'fast' } = {}) {
+  await page.click('#new-game');
+  await page.check(`#new-dialog input[name=mode][value=${mode}]`);
+  if (mode === 'hc') await page.selectOption('#human-color', String(color));
+  if (!(mode === 'hc' && color === 1) && mode !== 'hh') await page.selectOption('#level-black', String(black));
+  if (!(mode === 'hc' && color === 2) && mode !== 'hh') await page.selectOption('#level-white', String(white));
+  if (mode === 'cc') await page.selectOption('#speed', speed);
+  await page.click('#new-start');
+}
+
+export function saveArtifact(name, data) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fs.writeFileSync(path.join(ARTIFACTS, name), data);
+}

@@ -1,0 +1,30 @@
+// The AI runs here, off the main thread. Messages in:
+//   { id, kind: 'search', board, options }   -> progress messages, then done
+//   { id, kind: 'analyze', board, options }  -> done with every move's score
+// Messages out: { id, kind: 'progress' | 'done' | 'error', result | message }.
+import init, { Game } from '../pkg/reversi.js';
+
+const ready = init();
+
+self.onmessage = async (event) => {
+  const { id, kind, board, options } = event.data;
+  try {
+    await ready;
+    const game = Game.fromBoard(board);
+    let result;
+    if (kind === 'search') {
+      result = game.search({
+        ...options,
+        onProgress: (r) => self.postMessage({ id, kind: 'progress', result: r }),
+      });
+    } else if (kind === 'analyze') {
+      result = game.analyze(options);
+    } else {
+      throw new Error(`unknown request '${kind}'`);
+    }
+    game.free();
+    self.postMessage({ id, kind: 'done', result });
+  } catch (err) {
+    self.postMessage({ id, kind: 'error', message: String(err?.message ?? err) });
+  }
+};

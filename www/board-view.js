@@ -1,0 +1,275 @@
+// Draws the board on a canvas: squares, star points, coordinates, discs, legal-move
+// marks, the last move, hover previews, hints, the keyboard focus, and flip animations.
+// It only draws what it is given; every rule is the engine's.
+
+const FLIP_MS = 320;
+const STAGGER_MS = 45;
+const PLACE_MS = 140;
+const FILES = 'abcdefgh';
+
+export function squareName(sq) {
+  return FILES[sq % 8] + (Math.floor(sq / 8) + 1);
+}
+
+export class BoardView {
+  constructor(canvas, { onClick, onHover } = {}) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.state = {
+      board: new Uint8Array(64),
+      legal: [],
+      lastMove: -1,
+      showLegal: true,
+      hints: null,
+      preview: null,
+      focus: -1,
+      showFocus: false,
+      toMove: 1,
+    };
+    this.anim = null; // { start, placed, flipped: Map(sq -> delay), from: color, to: color }
+    this.frame = 0;
+    this.reducedMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+    this.size = 0;
+    canvas.addEventListener('click', (e) => {
+      const sq = this.squareAt(e.clientX, e.clientY);
+      if (sq >= 0) onClick?.(sq);
+    });
+    canvas.addEventListener('pointermove', (e) => {
+      if (e.pointerType === 'mouse') onHover?.(this.squareAt(e.clientX, e.clientY));
+    });
+    canvas.addEventListener('pointerleave', () => onHover?.(-1));
+    new ResizeObserver(() => this.resize()).observe(canvas.parentElement);
+    this.resize();
+  }
+
+  resize() {
+    const box = this.canvas.parentElement.getBoundingClientRect();
+    const size = Math.max(160, Math.floor(Math.min(box.width, box.height || box.width)));
+    const dpr = globalThis.devicePixelRatio || 1;
+    if (size === this.size && this.canvas.width === Math.round(size * dpr)) return;
+    this.size = size;
+    this.canvas.style.width = `${size}px`;
+    this.canvas.style.height = `${size}px`;
+    this.canvas.width = Math.round(size * dpr);
+    this.canvas.height = Math.round(size * dpr);
+    this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    this.draw();
+  }
+
+  get geometry() {
+    const margin = Math.round(this.size * 0.055);
+    const cell = (this.size - 2 * margin) / 8;
+    return { margin, cell };
+  }
+
+  /** The square under a point in client coordinates, or -1. */
+  squareAt(clientX, clientY) {
+    const r = this.canvas.getBoundingClientRect();
+    const { margin, cell } = this.geometry;
+    const x = clientX - r.left - margin;
+    const y = clientY - r.top - margin;
+    if (x < 0 || y < 0) return -1;
+    const c = Math.floor(x / cell);
+    const row = Math.floor(y / cell);
+    return c < 8 && row < 8 ? row * 8 + c : -1;
+  }
+
+  /** The centre of a square in client coordinates (for tests and tooltips). */
+  squareCenter(sq) {
+    const r = this.canvas.getBoundingClientRect();
+    const { margin, cell } = this.geometry;
+    return { x: r.left + margin + (sq % 8 + 0.5) * cell, y: r.top + margin + (Math.floor(sq / 8) + 0.5) * cell };
+  }
+
+  set(partial) {
+    Object.assign(this.state, partial);
+    if (!this.anim) this.draw();
+  }
+
+  /** Animates a move: `placed` appears, `flipped` turn from the opponent's colour. */
+  animateMove(placed, flipped, color) {
+    if (this.reducedMotion?.matches || flipped.length === 0) {
+      this.anim = null;
+      this.draw();
+      return Promise.resolve();
+    }
+    const pr = Math.floor(placed / 8);
+    const pc = placed % 8;
+    const delays = new Map(flipped.map((sq) => [sq, (Math.max(Math.abs(Math.floor(sq / 8) - pr), Math.abs((sq % 8) - pc)) - 1) * STAGGER_MS]));
+    const total = Math.max(...delays.values()) + FLIP_MS;
+    return new Promise((resolve) => {
+      this.anim = { start: performance.now(), placed, delays, to: color, from: 3 - color, total, resolve };
+      cancelAnimationFrame(this.frame);
+      const tick = () => {
+        const done = performance.now() - this.anim.start >= this.anim.total;
+        this.draw();
+        if (done) {
+          const r = this.anim.resolve;
+          this.anim = null;
+          this.draw();
+          r();
+        } else {
+          this.frame = requestAnimationFrame(tick);
+        }
+      };
+      this.frame = requestAnimationFrame(tick);
+    });
+  }
+
+  /** Ends a running animation at once. */
+  finishAnimation() {
+    if (!this.anim) return;
+    cancelAnimationFrame(this.frame);
+    const r = this.anim.resolve;
+    this.anim = null;
+    this.draw();
+    r();
+  }
+
+  #colors() {
+    const cs = getComputedStyle(this.canvas);
+    const v = (name, fallback) => cs.getPropertyValue(name).trim() || fallback;
+    return {
+      frame: v('--board-frame', '#0f3d22'),
+      board: v('--board', '#1d7a43'),
+      line: v('--board-line', '#0d3b20'),
+      coord: v('--board-coord', '#d8efe0'),
+      legal: v('--legal', 'rgba(0,0,0,0.28)'),
+      last: v('--last-move', '#e0433a'),
+      focus: v('--focus', '#ffd54a'),
+      hint: v('--hint', '#fff'),
+      hintBest: v('--hint-best', '#ffe27a'),
+    };
+  }
+
+  draw() {
+    const { ctx } = this;
+    const { margin, cell } = this.geometry;
+    const s = this.state;
+    const col = this.#colors();
+    const size = this.size;
+    ctx.clearRect(0, 0, size, size);
+    ctx.fillStyle = col.frame;
+    roundRect(ctx, 0, 0, size, size, size * 0.02);
+    ctx.fill();
+    ctx.fillStyle = col.board;
+    ctx.fillRect(margin, margin, cell * 8, cell * 8);
+    ctx.strokeStyle = col.line;
+    ctx.lineWidth = Math.max(1, cell * 0.025);
+    ctx.beginPath();
+    for (let i = 0; i <= 8; i++) {
+      ctx.moveTo(margin + i * cell, margin);
+      ctx.lineTo(margin + i * cell, margin + 8 * cell);
+      ctx.moveTo(margin, margin + i * cell);
+      ctx.lineTo(margin + 8 * cell, margin + i * cell);
+    }
+    ctx.stroke();
+    ctx.fillStyle = col.line;
+    for (const [gx, gy] of [[2, 2], [6, 2], [2, 6], [6, 6]]) {
+      ctx.beginPath();
+      ctx.arc(margin + gx * cell, margin + gy * cell, cell * 0.07, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    // Coordinates.
+    ctx.fillStyle = col.coord;
+    ctx.font = `600 ${Math.round(margin * 0.55)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let i = 0; i < 8; i++) {
+      ctx.fillText(FILES[i], margin + (i + 0.5) * cell, margin / 2);
+      ctx.fillText(String(i + 1), margin / 2, margin + (i + 0.5) * cell);
+    }
+    const now = performance.now();
+    const a = this.anim;
+    for (let sq = 0; sq < 64; sq++) {
+      const cx = margin + (sq % 8 + 0.5) * cell;
+      const cy = margin + (Math.floor(sq / 8) + 0.5) * cell;
+      const c = s.board[sq];
+      if (c) {
+        let color = c;
+        let scaleX = 1;
+        let scale = 1;
+        if (a && a.delays.has(sq)) {
+          const p = Math.min(1, Math.max(0, (now - a.start - a.delays.get(sq)) / FLIP_MS));
+          scaleX = Math.abs(Math.cos(Math.PI * p));
+          color = p < 0.5 ? a.from : a.to;
+        } else if (a && sq === a.placed) {
+          scale = 0.6 + 0.4 * Math.min(1, (now - a.start) / PLACE_MS);
+        }
+        drawDisc(ctx, cx, cy, cell * 0.41 * scale, color, scaleX);
+        if (sq === s.lastMove && !a) {
+          ctx.fillStyle = col.last;
+          ctx.beginPath();
+          ctx.arc(cx, cy, cell * 0.08, 0, Math.PI * 2);
+          ctx.fill();
+        }
+      } else if (s.hints && s.hints.has(sq)) {
+        const h = s.hints.get(sq);
+        ctx.fillStyle = h.best ? col.hintBest : col.hint;
+        ctx.font = `${h.exact ? 700 : 500} ${Math.round(cell * 0.3)}px system-ui, sans-serif`;
+        const v = Math.round(h.score * 10) / 10;
+        ctx.fillText((v > 0 ? '+' : '') + v, cx, cy);
+      } else if (s.preview && s.preview.sq === sq) {
+        ctx.globalAlpha = 0.45;
+        drawDisc(ctx, cx, cy, cell * 0.41, s.toMove, 1);
+        ctx.globalAlpha = 1;
+      } else if (s.showLegal && s.legal.includes(sq)) {
+        ctx.fillStyle = col.legal;
+        ctx.beginPath();
+        ctx.arc(cx, cy, cell * 0.11, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+    if (s.preview && !a) {
+      ctx.strokeStyle = s.toMove === 1 ? '#111' : '#f4f4f4';
+      ctx.lineWidth = Math.max(1.5, cell * 0.04);
+      for (const sq of s.preview.flips) {
+        const cx = margin + (sq % 8 + 0.5) * cell;
+        const cy = margin + (Math.floor(sq / 8) + 0.5) * cell;
+        ctx.beginPath();
+        ctx.arc(cx, cy, cell * 0.16, 0, Math.PI * 2);
+        ctx.stroke();
+      }
+    }
+    if (s.showFocus && s.focus >= 0) {
+      ctx.strokeStyle = col.focus;
+      ctx.lineWidth = Math.max(2, cell * 0.06);
+      const x = margin + (s.focus % 8) * cell;
+      const y = margin + Math.floor(s.focus / 8) * cell;
+      ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, cell - ctx.lineWidth, cell - ctx.lineWidth);
+    }
+  }
+}
+
+function drawDisc(ctx, cx, cy, r, color, scaleX) {
+  if (r <= 0) return;
+  ctx.save();
+  ctx.translate(cx, cy);
+  ctx.scale(Math.max(scaleX, 0.02), 1);
+  ctx.shadowColor = 'rgba(0,0,0,0.35)';
+  ctx.shadowBlur = r * 0.25;
+  ctx.shadowOffsetY = r * 0.08;
+  const g = ctx.createRadialGradient(-r * 0.35, -r * 0.35, r * 0.1, 0, 0, r);
+  if (color === 1) {
+    g.addColorStop(0, '#5a5a5a');
+    g.addColorStop(1, '#0b0b0b');
+  } else {
+    g.addColorStop(0, '#ffffff');
+    g.addColorStop(1, '#cfcfcf');
+  }
+  ctx.fillStyle = g;
+  ctx.beginPath();
+  ctx.arc(0, 0, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}

@@ -1,0 +1,59 @@
+// Settings and the game in progress in localStorage. Whatever is missing, old or
+// corrupt is ignored: the caller gets defaults and no error.
+
+const KEY = 'reversi.state';
+const VERSION = 1;
+
+export const DEFAULT_SETTINGS = Object.freeze({
+  mode: 'hc', // 'hc' human vs computer, 'hh' human vs human, 'cc' computer vs computer
+  humanColor: 1,
+  levels: { 1: 5, 2: 5 },
+  speed: 'normal',
+  showLegal: true,
+  sound: false,
+  theme: 'system',
+  lang: null,
+});
+
+const isLevel = (n, max) => Number.isInteger(n) && n >= 1 && n <= max;
+
+/** Returns { settings, game } with only the valid parts of what was stored. */
+export function load(maxLevel) {
+  let raw;
+  try {
+    raw = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null');
+  } catch {
+    raw = null;
+  }
+  const settings = structuredClone(DEFAULT_SETTINGS);
+  if (!raw || typeof raw !== 'object' || raw.version !== VERSION) return { settings, game: null };
+  const s = raw.settings ?? {};
+  if (['hc', 'hh', 'cc'].includes(s.mode)) settings.mode = s.mode;
+  if (s.humanColor === 1 || s.humanColor === 2) settings.humanColor = s.humanColor;
+  if (s.levels && typeof s.levels === 'object') {
+    for (const c of [1, 2]) if (isLevel(s.levels[c], maxLevel)) settings.levels[c] = s.levels[c];
+  }
+  if (['slow', 'normal', 'fast'].includes(s.speed)) settings.speed = s.speed;
+  if (typeof s.showLegal === 'boolean') settings.showLegal = s.showLegal;
+  if (typeof s.sound === 'boolean') settings.sound = s.sound;
+  if (['system', 'light', 'dark'].includes(s.theme)) settings.theme = s.theme;
+  if (['en', 'ru', 'hu'].includes(s.lang)) settings.lang = s.lang;
+  let game = null;
+  const g = raw.game;
+  if (
+    g && typeof g === 'object' && (g.start === null || typeof g.start === 'string') &&
+    Array.isArray(g.moves) && g.moves.every((m) => Number.isInteger(m) && m >= 0 && m < 64) &&
+    Array.isArray(g.redo) && g.redo.every((m) => Number.isInteger(m) && m >= 0 && m < 64)
+  ) {
+    game = { start: g.start, moves: g.moves, redo: g.redo };
+  }
+  return { settings, game };
+}
+
+export function save(settings, game) {
+  try {
+    globalThis.localStorage?.setItem(KEY, JSON.stringify({ version: VERSION, settings, game }));
+  } catch {
+    // Storage full or forbidden: the game goes on without saving.
+  }
+}
