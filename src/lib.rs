@@ -23,6 +23,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod game;
+pub mod ggf;
 pub mod notation;
 pub mod perft;
 

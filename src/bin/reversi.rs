@@ -18,7 +18,8 @@ const USAGE: &str = "usage:
                                   and check the score against the file
   reversi match LEVEL_A LEVEL_B [OPENINGS]
                                   play level A against level B from the first OPENINGS
-                                  balanced openings (default all), each with both colours";
+                                  balanced openings (default all), each with both colours
+  reversi nboard                  speak the NBoard protocol on stdin/stdout";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -28,6 +29,7 @@ fn main() -> ExitCode {
         Some("move") => cmd_move(&args[1..]),
         Some("solve") => cmd_solve(&args[1..]),
         Some("match") => cmd_match(&args[1..]),
+        Some("nboard") => cmd_nboard(),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -256,5 +258,75 @@ fn cmd_match(args: &[String]) -> Result<(), String> {
         margin as f64 / games as f64,
         start.elapsed().as_secs_f64()
     );
+    Ok(())
+}
+
+/// The NBoard protocol: the GUI sends one command per line; see the NBoard docs.
+fn cmd_nboard() -> Result<(), String> {
+    use std::io::BufRead;
+    let mut game = Game::new();
+    let mut depth = 12u32;
+    let mut searcher = Searcher::default();
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        let mut words = line.split_whitespace();
+        match words.next() {
+            Some("nboard") => {}
+            Some("set") => match words.next() {
+                Some("depth") => {
+                    depth = words.next().and_then(|d| d.parse().ok()).unwrap_or(depth).clamp(1, 60);
+                    println!("set myname Reversi{depth}");
+                }
+                Some("game") => {
+                    let ggf = line.splitn(3, ' ').nth(2).unwrap_or("");
+                    match reversi::ggf::read_game(ggf) {
+                        Ok(g) => game = g,
+                        Err(e) => println!("status {e}"),
+                    }
+                }
+                _ => {}
+            },
+            Some("move") => {
+                let mv = words.next().unwrap_or("").split('/').next().unwrap_or("");
+                if mv.eq_ignore_ascii_case("pa") {
+                    continue;
+                }
+                match mv.parse::<Square>().map_err(|e| e.to_string()).and_then(|sq| game.play(sq).map_err(|e| e.to_string())) {
+                    Ok(_) => {}
+                    Err(e) => println!("status bad move {mv}: {e}"),
+                }
+            }
+            Some("ping") => println!("pong {}", words.next().unwrap_or("0")),
+            Some("learn") => println!("learned"),
+            Some("go") => {
+                if game.is_over() {
+                    println!("status the game is over");
+                    continue;
+                }
+                println!("status thinking");
+                let limits = Limits { depth: Some(depth), exact_empties: depth.max(20).min(24), ..Limits::default() };
+                let r = searcher.search(game.position().board(), &limits);
+                println!("nodestats {} {:.2}", r.nodes, r.time_ms / 1000.0);
+                let mv = r.best.map_or("PA".to_string(), |s| s.to_string().to_uppercase());
+                println!("=== {mv}/{:.2}/{:.2}", r.score, r.time_ms / 1000.0);
+                println!("status");
+            }
+            Some("hint") => {
+                let n: usize = words.next().and_then(|n| n.parse().ok()).unwrap_or(1);
+                if game.is_over() {
+                    continue;
+                }
+                println!("status analysing");
+                let limits = Limits { depth: Some(depth.saturating_sub(1).max(1)), exact_empties: 16, ..Limits::default() };
+                for m in searcher.analyze(game.position().board(), &limits).iter().take(n) {
+                    println!("search {} {:.2} 0 {}{}", m.square.to_string().to_uppercase(), m.score, depth, if m.exact { "@100%" } else { "" });
+                }
+                println!("status");
+            }
+            Some("quit") => break,
+            _ => {}
+        }
+    }
     Ok(())
 }
