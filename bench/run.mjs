@@ -105,6 +105,46 @@ chosen.forEach((_, i) => {
 console.log(`total: native ${total.native.toFixed(1)} s (${(total.nodes / total.native / 1e6).toFixed(1)} M nodes/s), Node wasm ${total.node.toFixed(1)} s, Chromium wasm ${total.chrome.toFixed(1)} s`);
 console.log(`wasm/native ratio: Node ${(total.node / total.native).toFixed(2)}, Chromium ${(total.chrome / total.native).toFixed(2)}; ${mismatches} mismatches`);
 
+// ---- first load of the page
+{
+  const zlib = await import('node:zlib');
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await br.newPage();
+    const sizes = new Map();
+    page.on('response', async (r) => {
+      try { sizes.set(new URL(r.url()).pathname, (await r.body()).length); } catch { /* redirects */ }
+    });
+    await page.goto(`${srv.url}/`);
+    await page.waitForSelector('body.ready');
+    const readyMs = await page.evaluate(() => performance.getEntriesByName('reversi-ready')[0].startTime);
+    await page.waitForTimeout(1500); // the AI worker and its wasm load after the board is up
+    const clickMs = await page.evaluate(() => {
+      const c = window.reversiApp.squareCenter(37);
+      const canvas = document.querySelector('#board');
+      const t0 = performance.now();
+      canvas.dispatchEvent(new MouseEvent('click', { clientX: c.x, clientY: c.y, bubbles: true }));
+      return performance.now() - t0;
+    });
+    let raw = 0;
+    let gz = 0;
+    for (const [p] of sizes) {
+      const file = path.join(ROOT, p === '/' ? 'index.html' : p);
+      if (!fs.existsSync(file)) continue;
+      const data = fs.readFileSync(file);
+      raw += data.length;
+      gz += zlib.gzipSync(data, { level: 9 }).length;
+    }
+    console.log(`\nfirst load (localhost, headless Chromium): board drawn and clickable after ${readyMs.toFixed(0)} ms`);
+    console.log(`  ${sizes.size} files, ${(raw / 1024).toFixed(1)} KiB, ${(gz / 1024).toFixed(1)} KiB gzipped (the AI worker included)`);
+    console.log(`  a person's move drawn in ${clickMs.toFixed(1)} ms (synchronously, within the frame of the click)`);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+}
+
 // ---- level match
 if (!skipMatch) {
   const pairs = quick ? [['5', '1', '4']] : [['5', '1'], ['8', '5'], ['10', '5', '6']];

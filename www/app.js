@@ -604,6 +604,7 @@ wire();
 applyTheme();
 applyLanguage();
 document.body.classList.add('ready');
+performance.mark('reversi-ready');
 ai.warmUp();
 if (app.game.isOver()) showResult();
 else scheduleAi();
