@@ -1,66 +1,31 @@
 // The game page: draws what the engine says and asks the engine everything.
-import init, { Game, maxLevel } from '../pkg/reversi.js';
-import { AiClient } from './ai.js';
+import * as engine from '../pkg/reversi.js';
 import { BoardView, squareName } from './board-view.js';
 import { LANGUAGES, detectLanguage, setLanguage, t, translatePage } from './i18n.js';
+import { GameSession } from './session.js';
 import { playClick } from './sound.js';
 import * as storage from './storage.js';
 
 const $ = (sel) => document.querySelector(sel);
-const SPEED_MS = { slow: 1200, normal: 500, fast: 80 };
 
-await init();
-const MAX_LEVEL = maxLevel();
+await engine.default();
+const MAX_LEVEL = engine.maxLevel();
 
 const stored = storage.load(MAX_LEVEL);
 const settings = stored.settings;
+const session = new GameSession(engine, settings);
+session.restore(stored.game);
 const app = {
-  game: new Game(),
-  start: null, // board string the game started from, or null for the standard start
   hints: null,
   hover: -1,
   focus: 27,
   showFocus: false,
-  aiInfo: null,
   message: '',
   resultShown: false,
-  timer: 0,
 };
-const ai = new AiClient();
-
-// ---------------------------------------------------------------- restoring
-
-function restore(saved) {
-  if (!saved) return;
-  try {
-    const g = saved.start ? Game.fromBoard(saved.start) : new Game();
-    for (const sq of saved.moves) g.play(sq);
-    const full = g.clone();
-    for (const sq of saved.redo) full.play(sq);
-    for (let i = 0; i < saved.redo.length; i++) full.undo();
-    app.game.free();
-    app.game = full;
-    g.free();
-    app.start = saved.start;
-  } catch {
-    // A stored game that does not replay is ignored.
-    app.game = new Game();
-    app.start = null;
-  }
-}
-restore(stored.game);
 
 function persist() {
-  const moves = movesOf(app.game);
-  const full = app.game.clone();
-  while (full.redo());
-  const redo = movesOf(full).slice(moves.length);
-  full.free();
-  storage.save(settings, { start: app.start, moves, redo });
-}
-
-function movesOf(game) {
-  return game.history().filter((h) => h.square >= 0).map((h) => h.square);
+  storage.save(settings, session.snapshot());
 }
 
 // ---------------------------------------------------------------- view
@@ -72,38 +37,27 @@ const view = new BoardView($('#board'), {
     updateBoard();
   },
 });
+session.animate = (sq, flipped, player) => view.animateMove(sq, flipped, player);
 
 function colorName(c) {
   return t(c === 1 ? 'black' : 'white');
 }
 
-function isComputer(color) {
-  return settings.mode === 'cc' || (settings.mode === 'hc' && color !== settings.humanColor);
-}
-
-function reviewing() {
-  const probe = app.game.clone();
-  const can = probe.redo();
-  probe.free();
-  return can;
-}
-
 function updateBoard() {
-  const g = app.game;
+  const g = session.game;
   const toMove = g.toMove();
-  const humanTurn = toMove !== 0 && !isComputer(toMove);
+  const humanTurn = session.humanTurn();
   const legal = humanTurn ? Array.from(g.legalMoves()) : [];
   let preview = null;
   if (humanTurn && app.hover >= 0 && legal.includes(app.hover)) {
     preview = { sq: app.hover, flips: Array.from(g.flipsFor(app.hover)) };
   }
-  const hist = g.history();
-  const last = [...hist].reverse().find((h) => h.square >= 0);
+  const moves = session.moves();
   view.set({
     board: g.board(),
     legal,
     showLegal: settings.showLegal,
-    lastMove: last ? last.square : -1,
+    lastMove: moves.length ? moves[moves.length - 1] : -1,
     hints: humanTurn ? app.hints : null,
     preview,
     toMove,
@@ -114,7 +68,7 @@ function updateBoard() {
 }
 
 function updateGrid(legal) {
-  const board = app.game.board();
+  const board = session.game.board();
   for (const cell of document.querySelectorAll('#grid [role=gridcell]')) {
     const sq = Number(cell.dataset.sq);
     const c = board[sq];
@@ -126,7 +80,7 @@ function updateGrid(legal) {
 }
 
 function updatePanel() {
-  const g = app.game;
+  const g = session.game;
   const score = g.score();
   const supply = g.supply();
   $('#count-black').textContent = score.black;
@@ -134,35 +88,30 @@ function updatePanel() {
   $('#supply-black').textContent = t('supply', { n: supply.black });
   $('#supply-white').textContent = t('supply', { n: supply.white });
   const toMove = g.toMove();
+  const computerTurn = toMove !== 0 && session.isComputer(toMove);
   $('#player-black').classList.toggle('active', toMove === 1);
   $('#player-white').classList.toggle('active', toMove === 2);
   let status;
   if (toMove === 0) status = t('gameOver');
-  else if (isComputer(toMove)) status = t('thinking');
+  else if (computerTurn) status = t('thinking');
   else status = settings.mode === 'hc' ? t('yourMove', { player: colorName(toMove) }) : t('toMove', { player: colorName(toMove) });
   $('#status').textContent = status;
-  const info = app.aiInfo;
-  $('#ai-status').textContent = info && toMove !== 0 && isComputer(toMove)
+  const info = session.aiInfo;
+  $('#ai-status').textContent = info && computerTurn
     ? t('aiStatus', { depth: info.depth, move: info.move >= 0 ? squareName(info.move) : '–', score: fmtScore(info.score) + (info.exact ? ` (${t('aiExact')})` : '') })
     : '';
-  $('#thinking').hidden = !(toMove !== 0 && isComputer(toMove));
+  $('#thinking').hidden = !computerTurn || session.reviewing();
   const hist = g.history();
   const lastEntry = hist[hist.length - 1];
   $('#pass-message').textContent = lastEntry && lastEntry.square < 0 ? t('passes', { player: colorName(lastEntry.player) }) : '';
   $('#message').textContent = app.message;
-  $('#undo').disabled = !hist.some((h) => h.square >= 0);
-  const probe = g.clone();
-  $('#redo').disabled = !probe.redo();
-  probe.free();
-  $('#hint').disabled = !(toMove !== 0 && !isComputer(toMove));
-  const rev = reviewing();
-  $('#review-note').hidden = !rev;
-  if (rev) {
-    const full = g.clone();
-    while (full.redo());
-    $('#review-note').textContent = t('viewing', { n: movesOf(g).length, total: movesOf(full).length });
-    full.free();
-  }
+  const played = session.moves().length;
+  const total = session.fullMoves().length;
+  $('#undo').disabled = played === 0;
+  $('#redo').disabled = played === total;
+  $('#hint').disabled = !session.humanTurn();
+  $('#review-note').hidden = played === total;
+  if (played !== total) $('#review-note').textContent = t('viewing', { n: played, total });
   updateMoveList();
 }
 
@@ -174,12 +123,11 @@ function fmtScore(s) {
 function updateMoveList() {
   const list = $('#movelist');
   list.replaceChildren();
-  const full = app.game.clone();
+  const full = session.game.clone();
   while (full.redo());
-  const played = movesOf(app.game).length;
-  const hist = full.history();
+  const played = session.moves().length;
   let n = 0;
-  for (const h of hist) {
+  for (const h of full.history()) {
     const li = document.createElement('li');
     if (h.square < 0) {
       li.className = 'pass';
@@ -191,11 +139,14 @@ function updateMoveList() {
       b.type = 'button';
       b.className = `move p${h.player}`;
       b.textContent = `${n}. ${squareName(h.square)}`;
-      b.dataset.index = String(n);
       if (n === played) b.setAttribute('aria-current', 'step');
       if (n > played) b.classList.add('future');
       const target = n;
-      b.addEventListener('click', () => goToMove(target));
+      b.addEventListener('click', () => {
+        app.hints = null;
+        session.goTo(target);
+        app.resultShown = session.game.isOver();
+      });
       li.append(b);
     }
     list.append(li);
@@ -207,7 +158,7 @@ function updateMoveList() {
 function announce(text) {
   const live = $('#live');
   live.textContent = '';
-  // A fresh text node so that screen readers read it again.
+  // A fresh text so that screen readers read it again.
   requestAnimationFrame(() => (live.textContent = text));
 }
 
@@ -219,96 +170,38 @@ function refresh() {
 
 // ---------------------------------------------------------------- playing
 
-async function playMove(sq) {
-  const g = app.game;
-  const player = g.toMove();
-  const flipped = Array.from(g.play(sq));
+session.addEventListener('change', refresh);
+session.addEventListener('move', ({ detail: { player, square, flipped } }) => {
   app.hints = null;
-  app.aiInfo = null;
   app.message = '';
   playClick(settings.sound);
-  const hist = g.history();
-  const texts = [t('played', { player: colorName(player), sq: squareName(sq), n: flipped.length })];
-  const lastEntry = hist[hist.length - 1];
-  if (lastEntry.square < 0) texts.push(t('passes', { player: colorName(lastEntry.player) }));
-  updatePanel();
-  updateBoard();
-  persist();
-  const done = view.animateMove(sq, flipped, player);
-  if (g.isOver()) texts.push(resultText().title);
+  const texts = [t('played', { player: colorName(player), sq: squareName(square), n: flipped.length })];
+  const hist = session.game.history();
+  const last = hist[hist.length - 1];
+  if (last.square < 0) texts.push(t('passes', { player: colorName(last.player) }));
+  if (session.game.isOver()) texts.push(resultText().title);
   announce(texts.join(' '));
-  await done;
-  afterMove();
-}
-
-function afterMove() {
-  updateBoard();
-  if (app.game.isOver()) {
-    showResult();
-    return;
-  }
-  scheduleAi();
-}
+});
+session.addEventListener('gameover', showResult);
+session.addEventListener('aierror', ({ detail }) => {
+  app.message = detail.message;
+  updatePanel();
+});
 
 function humanPlay(sq) {
-  const g = app.game;
-  const toMove = g.toMove();
-  if (toMove === 0 || isComputer(toMove)) return;
-  if (!Array.from(g.legalMoves()).includes(sq)) return;
   view.finishAnimation();
-  app.focus = sq;
-  playMove(sq);
-}
-
-function scheduleAi() {
-  clearTimeout(app.timer);
-  const g = app.game;
-  const toMove = g.toMove();
-  if (toMove === 0 || !isComputer(toMove) || reviewing()) {
-    updatePanel();
-    return;
-  }
-  const delay = settings.mode === 'cc' ? SPEED_MS[settings.speed] : 0;
-  const position = g.toBoard();
-  const moveCount = g.history().length;
-  updatePanel();
-  app.timer = setTimeout(async () => {
-    try {
-      const result = await ai.request('search', position, { level: settings.levels[toMove], seed: Math.floor(Math.random() * 2 ** 32) }, (r) => {
-        app.aiInfo = r;
-        updatePanel();
-      });
-      // Only a move for the very position asked about is played.
-      if (app.game.toBoard() !== position || app.game.history().length !== moveCount || reviewing()) return;
-      if (result.move < 0) return;
-      app.aiInfo = result;
-      await playMove(result.move);
-    } catch (err) {
-      if (!err.cancelled) {
-        app.message = err.message;
-        updatePanel();
-      }
-    }
-  }, delay);
-}
-
-function stopAi() {
-  clearTimeout(app.timer);
-  ai.cancel();
-  app.aiInfo = null;
-  view.finishAnimation();
+  if (session.humanPlay(sq)) app.focus = sq;
 }
 
 function resultText() {
-  const r = app.game.result();
-  const s = app.game.score();
+  const r = session.game.result();
+  const s = session.game.score();
   if (!r) return { title: '', detail: '' };
   const title = r.winner === 0 ? t('draw', { b: r.black, w: r.white }) : t('wins', { player: colorName(r.winner), b: r.black, w: r.white });
   return { title, detail: t('resultDetail', { bb: s.black, ww: s.white, e: s.empty }) };
 }
 
 function showResult() {
-  updatePanel();
   if (app.resultShown) return;
   app.resultShown = true;
   const { title, detail } = resultText();
@@ -319,113 +212,55 @@ function showResult() {
 }
 
 function newGame(start = null, game = null) {
-  stopAi();
-  app.game.free();
-  app.game = game ?? (start ? Game.fromBoard(start) : new Game());
-  app.start = start;
+  view.finishAnimation();
   app.hints = null;
   app.message = '';
   app.resultShown = false;
-  refresh();
-  if (app.game.isOver()) showResult();
-  else scheduleAi();
+  session.newGame(start, game);
 }
 
 function undo() {
-  stopAi();
-  const g = app.game;
-  let any = false;
-  if (settings.mode === 'hc') {
-    // Back to the person's previous turn.
-    while (g.undo()) {
-      any = true;
-      if (g.toMove() === settings.humanColor) break;
-    }
-  } else {
-    any = g.undo();
-  }
-  if (any) {
-    app.hints = null;
-    app.resultShown = false;
-    refresh();
-    scheduleAi();
-  }
+  view.finishAnimation();
+  app.hints = null;
+  if (session.undo()) app.resultShown = false;
 }
 
 function redo() {
-  stopAi();
-  const g = app.game;
-  let any = false;
-  if (settings.mode === 'hc') {
-    while (g.redo()) {
-      any = true;
-      if (g.toMove() === settings.humanColor || g.isOver()) break;
-    }
-  } else {
-    any = g.redo();
-  }
-  if (any) {
-    app.hints = null;
-    refresh();
-    if (g.isOver()) showResult();
-    else scheduleAi();
-  }
-}
-
-function goToMove(n) {
-  stopAi();
-  const g = app.game;
-  let played = movesOf(g).length;
-  while (played > n && g.undo()) played--;
-  while (played < n && g.redo()) played++;
+  view.finishAnimation();
   app.hints = null;
-  app.resultShown = g.isOver();
-  refresh();
-  scheduleAi();
+  session.redo();
 }
 
 async function hint() {
-  const g = app.game;
-  const toMove = g.toMove();
-  if (toMove === 0 || isComputer(toMove)) return;
-  const position = g.toBoard();
+  if (!session.humanTurn()) return;
   app.message = t('hintBusy');
   updatePanel();
   try {
-    const scores = await ai.request('analyze', position, { depth: 8, exactEmpties: 16 });
-    if (app.game.toBoard() !== position) return;
-    const best = scores.length ? scores[0].score : 0;
-    app.hints = new Map(scores.map((s) => [s.move, { score: s.score, exact: s.exact, best: s.score === best }]));
+    const scores = await session.hint();
     app.message = '';
-    updatePanel();
-    updateBoard();
+    if (scores) {
+      const best = scores.length ? scores[0].score : 0;
+      app.hints = new Map(scores.map((s) => [s.move, { score: s.score, exact: s.exact, best: s.score === best }]));
+    }
   } catch (err) {
-    if (!err.cancelled) app.message = err.message;
-    updatePanel();
+    app.message = err.cancelled ? '' : err.message;
   }
+  refresh();
 }
 
 // ---------------------------------------------------------------- import / export
 
 function importText(text) {
-  const trimmed = text.trim();
-  const compact = trimmed.split(';')[0].replace(/\s+/g, '');
-  const looksLikeBoard = compact.length >= 60 && /^[XOxo*.\-]+$/.test(compact);
   try {
-    if (looksLikeBoard) {
-      const g = Game.fromBoard(trimmed);
-      newGame(g.toBoard(), g);
-    } else {
-      newGame(null, Game.fromTranscript(trimmed));
-    }
+    view.finishAnimation();
+    app.hints = null;
+    app.resultShown = false;
+    session.load(text);
     app.message = t('loaded');
-    updatePanel();
-    return true;
   } catch (err) {
     app.message = t('badImport', { msg: err.message });
-    updatePanel();
-    return false;
   }
+  updatePanel();
 }
 
 async function copy(text) {
@@ -559,8 +394,8 @@ function wire() {
     $('#result-dialog').close();
     openNewGameDialog();
   });
-  $('#copy-transcript').addEventListener('click', () => copy(app.game.transcript()));
-  $('#copy-board').addEventListener('click', () => copy(app.game.toBoard()));
+  $('#copy-transcript').addEventListener('click', () => copy(session.game.transcript()));
+  $('#copy-board').addEventListener('click', () => copy(session.game.toBoard()));
   $('#load-btn').addEventListener('click', () => importText($('#import-text').value));
   $('#show-legal').checked = settings.showLegal;
   $('#show-legal').addEventListener('change', (e) => {
@@ -605,14 +440,14 @@ applyTheme();
 applyLanguage();
 document.body.classList.add('ready');
 performance.mark('reversi-ready');
-ai.warmUp();
-if (app.game.isOver()) showResult();
-else scheduleAi();
+session.ai.warmUp();
+if (session.game.isOver()) showResult();
+else session.scheduleAi();
 
 // For tests and the curious: read-only access to the engine's state.
 globalThis.reversiApp = {
   get game() {
-    return app.game;
+    return session.game;
   },
   squareCenter: (sq) => view.squareCenter(sq),
 };

@@ -1,0 +1,237 @@
+// A game in progress: the engine's Game, who plays each colour, the AI worker, and
+// undo/redo as people expect them. Shared by the page (app.js) and the embeddable
+// <reversi-board> element. Events (CustomEvent, details in parentheses):
+//   change                      anything shown may have changed
+//   move     ({ player, square, flipped })
+//   pass     ({ player })       a player had no move and passed
+//   gameover ({ winner, black, white })  official score, empties to the winner
+//   aiprogress (search result)  the AI finished an iteration
+//   aierror  ({ message })
+import { AiClient } from './ai.js';
+
+const SPEED_MS = { slow: 1200, normal: 500, fast: 80 };
+
+export class GameSession extends EventTarget {
+  /**
+   * @param {object} engine  the wasm module's exports (Game)
+   * @param {object} settings  { mode: 'hc'|'hh'|'cc', humanColor: 1|2, levels: {1,2}, speed }
+   */
+  constructor(engine, settings) {
+    super();
+    this.engine = engine;
+    this.settings = settings;
+    this.game = new engine.Game();
+    this.start = null;
+    this.ai = new AiClient();
+    this.aiInfo = null;
+    this.timer = 0;
+    /** Awaited after each move before the next one: (square, flipped, player) => Promise. */
+    this.animate = () => Promise.resolve();
+  }
+
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  isComputer(color) {
+    const s = this.settings;
+    return s.mode === 'cc' || (s.mode === 'hc' && color !== s.humanColor);
+  }
+
+  /** Whether moves were taken back and can be replayed (the AI then waits). */
+  reviewing() {
+    const probe = this.game.clone();
+    const can = probe.redo();
+    probe.free();
+    return can;
+  }
+
+  humanTurn() {
+    const c = this.game.toMove();
+    return c !== 0 && !this.isComputer(c);
+  }
+
+  /** The squares played so far (passes left out). */
+  moves(game = this.game) {
+    return game.history().filter((h) => h.square >= 0).map((h) => h.square);
+  }
+
+  /** The whole line including moves taken back. */
+  fullMoves() {
+    const full = this.game.clone();
+    while (full.redo());
+    const m = this.moves(full);
+    full.free();
+    return m;
+  }
+
+  /** Plays a person's move if it is their turn and legal; returns whether it was played. */
+  humanPlay(sq) {
+    if (!this.humanTurn() || !Array.from(this.game.legalMoves()).includes(sq)) return false;
+    this.#play(sq);
+    return true;
+  }
+
+  async #play(sq) {
+    const g = this.game;
+    const player = g.toMove();
+    const flipped = Array.from(g.play(sq));
+    this.aiInfo = null;
+    this.#emit('move', { player, square: sq, flipped });
+    const hist = g.history();
+    const last = hist[hist.length - 1];
+    if (last.square < 0) this.#emit('pass', { player: last.player });
+    this.#emit('change');
+    const gameAtMove = g;
+    await this.animate(sq, flipped, player);
+    if (this.game !== gameAtMove) return;
+    this.#afterMove();
+  }
+
+  #afterMove() {
+    if (this.game.isOver()) {
+      const r = this.game.result();
+      this.#emit('gameover', { winner: r.winner, black: r.black, white: r.white });
+      this.#emit('change');
+      return;
+    }
+    this.scheduleAi();
+  }
+
+  /** Lets the computer move if it is its turn. */
+  scheduleAi() {
+    clearTimeout(this.timer);
+    const g = this.game;
+    const toMove = g.toMove();
+    if (toMove === 0 || !this.isComputer(toMove) || this.reviewing()) {
+      this.#emit('change');
+      return;
+    }
+    const delay = this.settings.mode === 'cc' ? SPEED_MS[this.settings.speed] ?? 500 : 0;
+    const position = g.toBoard();
+    const turns = g.history().length;
+    this.#emit('change');
+    this.timer = setTimeout(async () => {
+      try {
+        const options = { level: this.settings.levels[toMove], seed: Math.floor(Math.random() * 2 ** 32) };
+        const result = await this.ai.request('search', position, options, (r) => {
+          this.aiInfo = r;
+          this.#emit('aiprogress', r);
+          this.#emit('change');
+        });
+        // Only a move for the very position asked about is played.
+        if (this.game !== g || g.toBoard() !== position || g.history().length !== turns || this.reviewing()) return;
+        if (result.move < 0) return;
+        this.aiInfo = result;
+        await this.#play(result.move);
+      } catch (err) {
+        if (!err.cancelled) this.#emit('aierror', { message: err.message });
+      }
+    }, delay);
+  }
+
+  stopAi() {
+    clearTimeout(this.timer);
+    this.ai.cancel();
+    this.aiInfo = null;
+  }
+
+  /** Starts again from the standard start, a board string, or a given Game. */
+  newGame(start = null, game = null) {
+    this.stopAi();
+    const next = game ?? (start ? this.engine.Game.fromBoard(start) : new this.engine.Game());
+    this.game.free();
+    this.game = next;
+    this.start = start;
+    if (next.isOver()) this.#afterMove();
+    else this.scheduleAi();
+  }
+
+  /** Loads a transcript or a board string; throws an Error with the engine's message. */
+  load(text) {
+    const trimmed = String(text).trim();
+    const compact = trimmed.split(';')[0].replace(/\s+/g, '');
+    if (compact.length >= 60 && /^[XOxo*.\-]+$/.test(compact)) {
+      const g = this.engine.Game.fromBoard(trimmed);
+      this.newGame(g.toBoard(), g);
+    } else {
+      this.newGame(null, this.engine.Game.fromTranscript(trimmed));
+    }
+  }
+
+  /** Against the computer, back to the person's previous turn; else one move. */
+  undo() {
+    this.stopAi();
+    const g = this.game;
+    let any = false;
+    if (this.settings.mode === 'hc') {
+      while (g.undo()) {
+        any = true;
+        if (g.toMove() === this.settings.humanColor) break;
+      }
+    } else {
+      any = g.undo();
+    }
+    if (any) this.scheduleAi();
+    return any;
+  }
+
+  redo() {
+    this.stopAi();
+    const g = this.game;
+    let any = false;
+    if (this.settings.mode === 'hc') {
+      while (g.redo()) {
+        any = true;
+        if (g.toMove() === this.settings.humanColor || g.isOver()) break;
+      }
+    } else {
+      any = g.redo();
+    }
+    if (any) {
+      if (g.isOver()) this.#afterMove();
+      else this.scheduleAi();
+    }
+    return any;
+  }
+
+  /** Shows the position after move `n` (undoing or redoing up to it). */
+  goTo(n) {
+    this.stopAi();
+    const g = this.game;
+    let played = this.moves(g).length;
+    while (played > n && g.undo()) played--;
+    while (played < n && g.redo()) played++;
+    this.scheduleAi();
+  }
+
+  /** Every legal move's score, best first, for the current position. */
+  async hint(options = { depth: 8, exactEmpties: 16 }) {
+    const position = this.game.toBoard();
+    const scores = await this.ai.request('analyze', position, options);
+    return this.game.toBoard() === position ? scores : null;
+  }
+
+  /** Replays a saved { start, moves, redo }; returns false (changing nothing) if it does not replay. */
+  restore(saved) {
+    if (!saved) return false;
+    let g = null;
+    try {
+      g = saved.start ? this.engine.Game.fromBoard(saved.start) : new this.engine.Game();
+      for (const sq of [...saved.moves, ...saved.redo]) g.play(sq);
+      for (let i = 0; i < saved.redo.length; i++) g.undo();
+    } catch {
+      g?.free();
+      return false;
+    }
+    this.game.free();
+    this.game = g;
+    this.start = saved.start;
+    return true;
+  }
+
+  snapshot() {
+    const moves = this.moves();
+    return { start: this.start, moves, redo: this.fullMoves().slice(moves.length) };
+  }
+}
