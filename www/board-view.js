@@ -12,8 +12,9 @@ export function squareName(sq) {
 }
 
 export class BoardView {
-  constructor(canvas, { onClick, onHover } = {}) {
+  constructor(canvas, { onClick, onHover, coordinates = true } = {}) {
     this.canvas = canvas;
+    this.coordinates = coordinates;
     this.ctx = canvas.getContext('2d');
     this.state = {
       board: new Uint8Array(64),
@@ -57,7 +58,7 @@ export class BoardView {
   }
 
   get geometry() {
-    const margin = Math.round(this.size * 0.055);
+    const margin = Math.round(this.size * (this.coordinates ? 0.055 : 0.02));
     const cell = (this.size - 2 * margin) / 8;
     return { margin, cell };
   }
@@ -171,6 +172,12 @@ export class BoardView {
       ctx.fill();
     }
     // Coordinates.
+    if (this.coordinates) this.#drawCoordinates(col, margin, cell);
+    this.#drawSquares(col, margin, cell);
+  }
+
+  #drawCoordinates(col, margin, cell) {
+    const { ctx } = this;
     ctx.fillStyle = col.coord;
     ctx.font = `600 ${Math.round(margin * 0.55)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
@@ -179,6 +186,13 @@ export class BoardView {
       ctx.fillText(FILES[i], margin + (i + 0.5) * cell, margin / 2);
       ctx.fillText(String(i + 1), margin / 2, margin + (i + 0.5) * cell);
     }
+  }
+
+  #drawSquares(col, margin, cell) {
+    const { ctx } = this;
+    const s = this.state;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
     const now = performance.now();
     const a = this.anim;
     for (let sq = 0; sq < 64; sq++) {

@@ -239,6 +239,11 @@ const MESSAGES = {
 
 let current = 'en';
 
+/** Whether `lang` is one of the page's languages. */
+export function isLanguage(lang) {
+  return Object.hasOwn(MESSAGES, lang);
+}
+
 /** Picks the first supported language of the browser's list, else English. */
 export function detectLanguage(list = globalThis.navigator?.languages ?? []) {
   for (const tag of list) {
@@ -258,7 +263,13 @@ export function language() {
 }
 
 export function t(key, vars = {}) {
-  const msg = MESSAGES[current][key] ?? MESSAGES.en[key] ?? key;
+  return tr(current, key, vars);
+}
+
+/** Like `t`, in a given language (for embedded boards with a language of their own). */
+export function tr(lang, key, vars = {}) {
+  const table = MESSAGES[lang] ?? MESSAGES.en;
+  const msg = table[key] ?? MESSAGES.en[key] ?? key;
   if (typeof msg !== 'string') return msg;
   return msg.replace(/\{(\w+)\}/g, (_, k) => (k in vars ? String(vars[k]) : `{${k}}`));
 }

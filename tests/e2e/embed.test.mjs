@@ -1,0 +1,102 @@
+// The <reversi-board> element on the example page, served with a strict CSP.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertClean, startAll } from './helpers.mjs';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env.close(); });
+
+async function openExample(setup) {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await context.addInitScript(() => {
+    window.__violations = [];
+    window.__events = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    for (const type of ['move', 'pass', 'gameover']) {
+      document.addEventListener(type, (e) => window.__events.push({ id: e.target.id, type, detail: e.detail }));
+    }
+  });
+  if (setup) await context.addInitScript(setup);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  await page.goto(`${env.server.url}/www/examples/`);
+  await page.waitForFunction(() => document.querySelector('#first')?.game && document.querySelector('#second')?.game);
+  return { page, context, problems };
+}
+
+async function clickBoard(page, id, sq) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  const box = await page.locator(`#${id}`).evaluate((el) => {
+    const r = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
+    return { x: r.left, y: r.top, w: r.width };
+  });
+  const margin = Math.round(box.w * 0.055);
+  const cell = (box.w - 2 * margin) / 8;
+  await page.mouse.click(box.x + margin + ((sq % 8) + 0.5) * cell, box.y + margin + (Math.floor(sq / 8) + 0.5) * cell);
+}
+
+test('two boards play independently under a strict CSP, with events', async () => {
+  const { page, context, problems } = await openExample();
+  await clickBoard(page, 'first', 37); // f5
+  await page.waitForFunction(() => window.__events.filter((e) => e.id === 'first').length >= 2, null, { timeout: 20000 });
+  const events = await page.evaluate(() => window.__events);
+  const first = events.filter((e) => e.id === 'first');
+  assert.deepEqual(first[0], { id: 'first', type: 'move', detail: { player: 1, square: 37, name: 'f5', flipped: [36] } });
+  assert.equal(first[1].type, 'move');
+  assert.equal(first[1].detail.player, 2, 'the computer answered');
+  // The second board plays by itself (two computers).
+  await page.waitForFunction(() => window.__events.filter((e) => e.id === 'second').length >= 4, null, { timeout: 30000 });
+  const second = (await page.evaluate(() => window.__events)).filter((e) => e.id === 'second');
+  assert.deepEqual(second.slice(0, 4).map((e) => e.detail.player), [1, 2, 1, 2]);
+  // The first board is untouched by the second.
+  assert.equal(await page.evaluate(() => document.querySelector('#first').game.transcript().length), 4);
+  // A position one move from a draw: the person plays it and gameover arrives.
+  await page.evaluate(() => document.querySelector('#first').load('OOOOOXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOXXOOOOOXO- X'));
+  await clickBoard(page, 'first', 63);
+  await page.waitForFunction(() => window.__events.some((e) => e.id === 'first' && e.type === 'gameover'));
+  const over = (await page.evaluate(() => window.__events)).find((e) => e.id === 'first' && e.type === 'gameover');
+  assert.deepEqual(over.detail, { winner: 0, black: 32, white: 32 });
+  assert.deepEqual(await page.evaluate(() => window.__violations), [], 'no CSP violations');
+  assert.equal(await page.evaluate(() => typeof window.Game), 'undefined', 'no globals');
+  assertClean(problems);
+  await context.close();
+});
+
+test('bad attribute values show a readable message and break nothing', async () => {
+  const { page, context, problems } = await openExample();
+  await page.evaluate(() => {
+    const b = document.createElement('reversi-board');
+    b.id = 'bad';
+    b.setAttribute('level', '42');
+    b.setAttribute('transcript', 'f5d6h9');
+    b.setAttribute('mode', 'human-human');
+    document.body.append(b);
+  });
+  await page.waitForFunction(() => document.querySelector('#bad').shadowRoot.querySelector('.error').textContent.includes('levels go from 1 to'));
+  const text = await page.evaluate(() => document.querySelector('#bad').shadowRoot.querySelector('.error').textContent);
+  assert.match(text, /unknown level "42": levels go from 1 to 12/);
+  assert.match(text, /transcript: move 3 'h9' is not a square/);
+  // The bad board still plays from the start, and the other boards are unaffected.
+  await clickBoard(page, 'bad', 37);
+  await page.waitForFunction(() => document.querySelector('#bad').game.transcript() === 'f5');
+  const err = await page.evaluate(() => {
+    try {
+      document.querySelector('#bad').load('nonsense!');
+      return null;
+    } catch (e) {
+      return e.message;
+    }
+  });
+  assert.match(err, /not a square/);
+  assert.equal(await page.evaluate(() => document.querySelector('#bad').game.transcript()), 'f5', 'a failed load changes nothing');
+  await page.evaluate(() => document.querySelector('#bad').setAttribute('level', '2'));
+  await page.waitForFunction(() => !document.querySelector('#bad').shadowRoot.querySelector('.error').textContent.includes('level'));
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  assertClean(problems);
+  await context.close();
+});

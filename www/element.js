@@ -1,0 +1,237 @@
+// <reversi-board>: a complete, playable Othello board for any page.
+//
+//   <script type="module" src="…/www/element.js"></script>
+//   <reversi-board mode="human-computer" human-color="black" level="4"></reversi-board>
+//
+// Attributes: mode (human-computer | human-human | computer-computer), human-color
+// (black | white), level (1 to the strongest), lang (en | ru | hu), theme (light |
+// dark), show-legal and show-coordinates ("false" to hide), position (a board string)
+// or transcript (moves from the start), speed (slow | normal | fast, for two computers).
+// Events: move { player, square, name, flipped }, pass { player }, gameover { winner,
+// black, white }. Methods: newGame(), undo(), load(text). Styles stay in the shadow
+// root; nothing is added to the page's globals; no inline script or eval (CSP-safe).
+import * as engine from '../pkg/reversi.js';
+import { BoardView, squareName } from './board-view.js';
+import { detectLanguage, isLanguage, tr } from './i18n.js';
+import { GameSession } from './session.js';
+
+let engineReady = null;
+const loadEngine = () => (engineReady ??= engine.default());
+
+const CSS = `
+:host { display: block; width: 100%; max-width: 100%; font: 14px/1.4 system-ui, sans-serif; color: #1b1f1c;
+  --board-frame: #0f3d22; --board: #1d7a43; --board-line: #0d3b20; --board-coord: #d8efe0;
+  --legal: rgba(0,0,0,.28); --last-move: #e0433a; --focus: #ffd54a; --hint: #fff; --hint-best: #ffe27a; }
+:host([theme=dark]) { color: #e6ece8; background: #121614; border-radius: 8px; --board-frame: #08180e; --board: #1a6a3b; --board-line: #0a2f19; --board-coord: #bfe0cb; }
+:host([hidden]) { display: none; }
+.wrap { position: relative; width: 100%; aspect-ratio: 1; }
+canvas { display: block; cursor: pointer; touch-action: manipulation; border-radius: 2%; }
+canvas:focus-visible { outline: 3px solid var(--focus); }
+.bar { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem; margin-top: .4rem; }
+.status { flex: 1 1 auto; font-weight: 600; }
+button { font: inherit; padding: .25rem .6rem; border-radius: 6px; border: 1px solid #9aa59e; background: transparent; color: inherit; cursor: pointer; }
+.error { color: #b3261e; margin: .3rem 0 0; font-weight: 600; }
+.error:empty { display: none; }
+`;
+let sheet = null;
+function styles() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  return sheet;
+}
+
+const MODES = { 'human-computer': 'hc', 'human-human': 'hh', 'computer-computer': 'cc', hc: 'hc', hh: 'hh', cc: 'cc' };
+
+class ReversiBoard extends HTMLElement {
+  static observedAttributes = ['mode', 'human-color', 'level', 'lang', 'theme', 'show-legal', 'show-coordinates', 'position', 'transcript', 'speed'];
+
+  #session = null;
+  #view = null;
+  #ui = null;
+  #hover = -1;
+  #lang = 'en';
+  #problems = new Map();
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [styles()];
+    const wrap = document.createElement('div');
+    wrap.className = 'wrap';
+    const canvas = document.createElement('canvas');
+    canvas.tabIndex = 0;
+    canvas.setAttribute('role', 'img');
+    wrap.append(canvas);
+    const bar = document.createElement('div');
+    bar.className = 'bar';
+    const status = Object.assign(document.createElement('span'), { className: 'status' });
+    status.setAttribute('aria-live', 'polite');
+    const undo = Object.assign(document.createElement('button'), { type: 'button' });
+    const fresh = Object.assign(document.createElement('button'), { type: 'button' });
+    bar.append(status, undo, fresh);
+    const error = Object.assign(document.createElement('p'), { className: 'error' });
+    error.setAttribute('role', 'alert');
+    root.append(wrap, bar, error);
+    undo.addEventListener('click', () => this.undo());
+    fresh.addEventListener('click', () => this.newGame());
+    this.#ui = { canvas, status, undo, fresh, error };
+  }
+
+  async connectedCallback() {
+    await loadEngine();
+    if (!this.isConnected) return;
+    if (!this.#session) this.#start();
+    else this.#session.scheduleAi();
+  }
+
+  disconnectedCallback() {
+    this.#session?.stopAi();
+  }
+
+  attributeChangedCallback(name) {
+    if (!this.#session) return;
+    if (name === 'position' || name === 'transcript') this.newGame();
+    else {
+      this.#readSettings();
+      this.#session.stopAi();
+      this.#session.scheduleAi();
+      this.#render();
+    }
+  }
+
+  /** The engine's Game (read it, do not change it). */
+  get game() {
+    return this.#session?.game ?? null;
+  }
+
+  /** Starts again from the position or transcript attribute (or the start). */
+  newGame() {
+    if (!this.#session) return;
+    this.#readSettings();
+    this.#problems.delete('start');
+    const text = this.getAttribute('position') ?? this.getAttribute('transcript');
+    try {
+      if (text !== null && text.trim()) this.#session.load(text);
+      else this.#session.newGame();
+    } catch (err) {
+      this.#problems.set('start', `${this.hasAttribute('position') ? 'position' : 'transcript'}: ${err.message}`);
+      this.#session.newGame();
+    }
+    this.#render();
+  }
+
+  undo() {
+    this.#view?.finishAnimation();
+    return this.#session?.undo() ?? false;
+  }
+
+  /** Loads a transcript or board string. Throws an Error (and changes nothing) if it is malformed. */
+  load(text) {
+    if (!this.#session) throw new Error('the board is not ready yet');
+    this.#view.finishAnimation();
+    this.#session.load(text);
+  }
+
+  #start() {
+    this.#readSettings();
+    const show = (name) => this.getAttribute(name) !== 'false';
+    this.#session = new GameSession(engine, this.settings);
+    this.#view = new BoardView(this.#ui.canvas, {
+      coordinates: show('show-coordinates'),
+      onClick: (sq) => {
+        this.#view.finishAnimation();
+        this.#session.humanPlay(sq);
+      },
+      onHover: (sq) => {
+        this.#hover = sq;
+        this.#render();
+      },
+    });
+    this.#session.animate = (sq, flipped, player) => this.#view.animateMove(sq, flipped, player);
+    const fire = (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    this.#session.addEventListener('change', () => this.#render());
+    this.#session.addEventListener('move', ({ detail }) => fire('move', { ...detail, name: squareName(detail.square) }));
+    this.#session.addEventListener('pass', ({ detail }) => fire('pass', detail));
+    this.#session.addEventListener('gameover', ({ detail }) => fire('gameover', detail));
+    this.#session.addEventListener('aierror', ({ detail }) => {
+      this.#problems.set('ai', detail.message);
+      this.#render();
+    });
+    this.#ui.canvas.addEventListener('keydown', (e) => {
+      // Keyboard: type a square name such as "d3".
+      if (/^[a-h]$/i.test(e.key)) this.#typed = e.key.toLowerCase();
+      else if (/^[1-8]$/.test(e.key) && this.#typed) {
+        const sq = (Number(e.key) - 1) * 8 + this.#typed.charCodeAt(0) - 97;
+        this.#typed = '';
+        this.#session.humanPlay(sq);
+      }
+    });
+    this.newGame();
+  }
+
+  #typed = '';
+
+  #readSettings() {
+    const problems = this.#problems;
+    for (const k of ['mode', 'human-color', 'level', 'lang', 'speed']) problems.delete(k);
+    const max = engine.maxLevel();
+    const mode = this.getAttribute('mode') ?? 'human-computer';
+    if (!(mode in MODES)) problems.set('mode', `unknown mode "${mode}": use human-computer, human-human or computer-computer`);
+    const color = this.getAttribute('human-color') ?? 'black';
+    if (!['black', 'white'].includes(color)) problems.set('human-color', `unknown human-color "${color}": use black or white`);
+    const levelText = this.getAttribute('level') ?? '3';
+    let level = Number(levelText);
+    if (!Number.isInteger(level) || level < 1 || level > max) {
+      problems.set('level', `unknown level "${levelText}": levels go from 1 to ${max}`);
+      level = 3;
+    }
+    const lang = this.getAttribute('lang') ?? detectLanguage([document.documentElement.lang, ...(navigator.languages ?? [])]);
+    if (!isLanguage(lang)) problems.set('lang', `unknown language "${lang}": use en, ru or hu`);
+    this.#lang = isLanguage(lang) ? lang : 'en';
+    const speed = this.getAttribute('speed') ?? 'normal';
+    if (!['slow', 'normal', 'fast'].includes(speed)) problems.set('speed', `unknown speed "${speed}": use slow, normal or fast`);
+    const settings = { mode: MODES[mode] ?? 'hc', humanColor: color === 'white' ? 2 : 1, levels: { 1: level, 2: level }, speed };
+    if (this.#session) Object.assign(this.#session.settings, settings);
+    else this.settings = settings;
+  }
+
+  #render() {
+    const s = this.#session;
+    if (!s || !this.#view) return;
+    const g = s.game;
+    const T = (key, vars) => tr(this.#lang, key, vars);
+    const humanTurn = s.humanTurn();
+    const legal = humanTurn ? Array.from(g.legalMoves()) : [];
+    const moves = s.moves();
+    const preview = humanTurn && legal.includes(this.#hover) ? { sq: this.#hover, flips: Array.from(g.flipsFor(this.#hover)) } : null;
+    this.#view.set({
+      board: g.board(),
+      legal,
+      showLegal: this.getAttribute('show-legal') !== 'false',
+      lastMove: moves.length ? moves[moves.length - 1] : -1,
+      toMove: g.toMove(),
+      preview,
+      hints: null,
+    });
+    const color = (c) => T(c === 1 ? 'black' : 'white');
+    const score = g.score();
+    let status;
+    const r = g.result();
+    if (r) status = r.winner === 0 ? T('draw', { b: r.black, w: r.white }) : T('wins', { player: color(r.winner), b: r.black, w: r.white });
+    else if (s.isComputer(g.toMove())) status = `${T('thinking')} ${score.black}–${score.white}`;
+    else status = `${T('toMove', { player: color(g.toMove()) })} · ${score.black}–${score.white}`;
+    const hist = g.history();
+    const last = hist[hist.length - 1];
+    if (last && last.square < 0 && !r) status = `${T('passes', { player: color(last.player) })} ${status}`;
+    this.#ui.status.textContent = status;
+    this.#ui.undo.textContent = T('undo');
+    this.#ui.fresh.textContent = T('newGame');
+    this.#ui.undo.disabled = moves.length === 0;
+    this.#ui.canvas.setAttribute('aria-label', `${T('board')}: ${status}`);
+    this.#ui.error.textContent = [...this.#problems.values()].join('\n');
+  }
+}
+
+if (!customElements.get('reversi-board')) customElements.define('reversi-board', ReversiBoard);
