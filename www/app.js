@@ -441,6 +441,11 @@ applyLanguage();
 document.body.classList.add('ready');
 performance.mark('reversi-ready');
 session.ai.warmUp();
+if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
+  navigator.serviceWorker.register(new URL('../sw.js', import.meta.url)).catch(() => {
+    // Without a service worker the game still plays; it just needs the network.
+  });
+}
 if (session.game.isOver()) showResult();
 else session.scheduleAi();
 

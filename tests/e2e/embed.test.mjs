@@ -1,7 +1,7 @@
 // The <reversi-board> element on the example page, served with a strict CSP.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertClean, startAll } from './helpers.mjs';
+import { assertClean, startAll, watchProblems } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -19,11 +19,7 @@ async function openExample(setup) {
   });
   if (setup) await context.addInitScript(setup);
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  const problems = watchProblems(page);
   await page.goto(`${env.server.url}/www/examples/`);
   await page.waitForFunction(() => document.querySelector('#first')?.game && document.querySelector('#second')?.game);
   return { page, context, problems };

@@ -28,14 +28,20 @@ export async function openGame(env, { viewport = { width: 1200, height: 820 }, s
     }, storage);
   }
   const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(env.server.url + p);
+  await page.waitForSelector('body.ready');
+  return { page, context, problems };
+}
+
+/** Collects console errors, page errors, failed requests and HTTP errors of a page. */
+export function watchProblems(page) {
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
-  await page.goto(env.server.url + p);
-  await page.waitForSelector('body.ready');
-  return { page, context, problems };
+  return problems;
 }
 
 export function assertClean(problems) {

@@ -1,0 +1,32 @@
+// Offline: after one visit the service worker serves everything, so the game loads
+// and plays a whole game against the computer with the network off.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertClean, clickSquare, newGameVia, openGame, startAll, state, waitFor } from './helpers.mjs';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env.close(); });
+
+test('the game loads and plays offline after the first visit', async () => {
+  const { page, context, problems } = await openGame(env);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  const cached = await page.evaluate(async () => (await (await caches.open('reversi-dev')).keys()).length);
+  assert.ok(cached >= 15, `${cached} files cached`);
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('body.ready');
+  assert.equal(await page.evaluate(() => navigator.onLine), false);
+  await newGameVia(page, { mode: 'hc', color: 2, black: 1 });
+  for (;;) {
+    const s = await waitFor(page, (t) => t.over || t.toMove === 2);
+    if (s.over) break;
+    await clickSquare(page, s.legal[s.legal.length - 1]);
+    await waitFor(page, (t) => t.history.length > s.history.length);
+  }
+  await page.waitForSelector('#result-dialog[open]');
+  const r = (await state(page)).result;
+  assert.equal(r.black + r.white, 64);
+  assertClean(problems);
+  await context.close();
+});
