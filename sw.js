@@ -14,6 +14,8 @@ const FILES = [
   'www/session.js',
   'www/sound.js',
   'www/storage.js',
+  'www/wasm-source.js',
+  'www/worker-url.js',
   'www/style.css',
   'www/icon.svg',
   'www/icon-192.png',

@@ -3,8 +3,9 @@
 //   { id, kind: 'analyze', board, options }  -> done with every move's score
 // Messages out: { id, kind: 'progress' | 'done' | 'error', result | message }.
 import init, { Game } from '../pkg/reversi.js';
+import { wasmSource } from './wasm-source.js';
 
-const ready = init();
+const ready = init(wasmSource);
 
 self.onmessage = async (event) => {
   const { id, kind, board, options } = event.data;

@@ -2,8 +2,10 @@
 // worker (a running search cannot be interrupted from outside) and starts a new one,
 // and answers of cancelled requests are dropped, so their moves are never played.
 
+import { workerType, workerUrl } from './worker-url.js';
+
 export class AiClient {
-  constructor(url = new URL('./ai-worker.js', import.meta.url)) {
+  constructor(url = workerUrl()) {
     this.url = url;
     this.worker = null;
     this.nextId = 1;
@@ -12,7 +14,7 @@ export class AiClient {
 
   #ensureWorker() {
     if (this.worker) return this.worker;
-    const w = new Worker(this.url, { type: 'module' });
+    const w = new Worker(this.url, { type: workerType });
     w.onmessage = (e) => this.#receive(e.data);
     w.onerror = (e) => {
       e.preventDefault?.();

@@ -5,10 +5,11 @@ import { LANGUAGES, detectLanguage, setLanguage, t, translatePage } from './i18n
 import { GameSession } from './session.js';
 import { playClick } from './sound.js';
 import * as storage from './storage.js';
+import { wasmSource } from './wasm-source.js';
 
 const $ = (sel) => document.querySelector(sel);
 
-await engine.default();
+await engine.default(wasmSource);
 const MAX_LEVEL = engine.maxLevel();
 
 const stored = storage.load(MAX_LEVEL);

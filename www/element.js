@@ -14,9 +14,10 @@ import * as engine from '../pkg/reversi.js';
 import { BoardView, squareName } from './board-view.js';
 import { detectLanguage, isLanguage, tr } from './i18n.js';
 import { GameSession } from './session.js';
+import { wasmSource } from './wasm-source.js';
 
 let engineReady = null;
-const loadEngine = () => (engineReady ??= engine.default());
+const loadEngine = () => (engineReady ??= engine.default(wasmSource));
 
 const CSS = `
 :host { display: block; width: 100%; max-width: 100%; font: 14px/1.4 system-ui, sans-serif; color: #1b1f1c;

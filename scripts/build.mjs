@@ -1,0 +1,142 @@
+// npm run build: writes dist/, a static site to copy to any host, and
+// dist/reversi.html, the whole game in one file that plays from file://.
+//
+// dist/index.html          the page, loading hashed, bundled assets
+// dist/assets/…-HASH.*     bundles (page, AI worker), styles and the wasm
+// dist/reversi-board.js    the <reversi-board> element under a stable name
+// dist/sw.js               the service worker with this build's file list and version
+// dist/reversi.html        one self-contained file: script, styles and wasm inside it,
+//                          the AI worker started from a Blob
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist');
+const read = (p) => fs.readFileSync(path.join(ROOT, p));
+const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+if (!fs.existsSync(path.join(ROOT, 'pkg', 'reversi_bg.wasm'))) {
+  throw new Error('pkg/ is missing: run npm run build:wasm first');
+}
+fs.rmSync(DIST, { recursive: true, force: true });
+fs.mkdirSync(path.join(DIST, 'assets'), { recursive: true });
+fs.mkdirSync(path.join(DIST, 'www'), { recursive: true });
+
+/** An esbuild plugin that replaces www/wasm-source.js and www/worker-url.js. */
+function swap(modules) {
+  return {
+    name: 'swap',
+    setup(build) {
+      build.onResolve({ filter: /\/(wasm-source|worker-url)\.js$/ }, (args) => ({ path: path.basename(args.path), namespace: 'swap' }));
+      build.onLoad({ filter: /.*/, namespace: 'swap' }, (args) => ({ contents: modules[args.path], loader: 'js' }));
+    },
+  };
+}
+
+async function bundle(entry, modules, format = 'esm') {
+  const out = await esbuild.build({
+    entryPoints: [path.join(ROOT, entry)],
+    bundle: true,
+    format,
+    minify: true,
+    target: ['chrome100', 'firefox115', 'safari16'],
+    write: false,
+    plugins: [swap(modules)],
+    logLevel: 'warning',
+  });
+  return out.outputFiles[0].text;
+}
+
+const written = []; // [relative path, bytes]
+function emit(rel, data) {
+  fs.mkdirSync(path.dirname(path.join(DIST, rel)), { recursive: true });
+  fs.writeFileSync(path.join(DIST, rel), data);
+  written.push([rel, Buffer.byteLength(data)]);
+}
+function emitHashed(name, ext, data) {
+  const rel = `assets/${name}-${hash(data)}.${ext}`;
+  emit(rel, data);
+  return rel;
+}
+
+// ---- the static site
+const wasm = read('pkg/reversi_bg.wasm');
+const wasmRel = emitHashed('reversi_bg', 'wasm', wasm);
+const wasmFromAssets = `export const wasmSource = { module_or_path: new URL('./${path.basename(wasmRel)}', import.meta.url) };`;
+const workerCode = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromAssets, 'worker-url.js': '' });
+const workerRel = emitHashed('ai-worker', 'js', workerCode);
+const siteModules = {
+  'wasm-source.js': wasmFromAssets,
+  'worker-url.js': `export const workerUrl = () => new URL('./${path.basename(workerRel)}', import.meta.url); export const workerType = 'module';`,
+};
+const appRel = emitHashed('app', 'js', await bundle('www/app.js', siteModules));
+const cssRel = emitHashed('style', 'css', read('www/style.css'));
+// The element under a stable name, with assets next to it.
+const elementModules = {
+  'wasm-source.js': `export const wasmSource = { module_or_path: new URL('./${wasmRel}', import.meta.url) };`,
+  'worker-url.js': `export const workerUrl = () => new URL('./${workerRel}', import.meta.url); export const workerType = 'module';`,
+};
+emit('reversi-board.js', await bundle('www/element.js', elementModules));
+for (const icon of ['www/icon.svg', 'www/icon-192.png', 'www/icon-512.png']) emit(icon, read(icon));
+emit('manifest.webmanifest', read('manifest.webmanifest'));
+
+let html = read('index.html').toString();
+html = html
+  .replace('href="www/style.css"', `href="${cssRel}"`)
+  .replace(/\s*<link rel="modulepreload" href="pkg\/reversi.js">/, '')
+  .replace('href="pkg/reversi_bg.wasm"', `href="${wasmRel}"`)
+  .replace('src="www/app.js"', `src="${appRel}"`);
+emit('index.html', html);
+
+// The service worker: a version from every file's content, and the list to cache.
+const cacheList = ['./', ...written.map(([rel]) => rel).filter((rel) => rel !== 'reversi-board.js')];
+const version = hash(cacheList.map((rel) => (rel === './' ? '' : fs.readFileSync(path.join(DIST, rel)).toString('base64'))).join());
+let sw = read('sw.js').toString();
+sw = sw.replace("const VERSION = 'dev';", `const VERSION = '${version}';`);
+sw = sw.replace(/const FILES = \[[\s\S]*?\];/, `const FILES = ${JSON.stringify(cacheList, null, 2)};`);
+emit('sw.js', sw);
+
+// ---- the one-file build
+const b64 = wasm.toString('base64');
+const inlineWasm = `const b = atob('${b64}'); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); export const wasmSource = { module_or_path: u };`;
+// A module worker from a Blob does not start in a file:// page; a classic one does.
+const oneWorker = await bundle('www/ai-worker.js', { 'wasm-source.js': inlineWasm, 'worker-url.js': '' }, 'iife');
+const oneApp = await bundle('www/app.js', {
+  'wasm-source.js': inlineWasm,
+  'worker-url.js': `const code = ${JSON.stringify(oneWorker)}; export const workerUrl = () => URL.createObjectURL(new Blob([code], { type: 'text/javascript' })); export const workerType = 'classic';`,
+});
+const icon = `data:image/svg+xml;base64,${read('www/icon.svg').toString('base64')}`;
+let one = read('index.html').toString();
+one = one
+  .replace(/\s*<link rel="modulepreload"[^>]*>/, '')
+  .replace(/\s*<link rel="preload"[^>]*>/, '')
+  .replace(/\s*<link rel="manifest"[^>]*>/, '')
+  .replace(/\s*<link rel="apple-touch-icon"[^>]*>/, '')
+  .replace('href="www/icon.svg"', `href="${icon}"`)
+  .replace('<link rel="stylesheet" href="www/style.css">', () => `<style>\n${read('www/style.css')}</style>`)
+  .replace('<script type="module" src="www/app.js"></script>', () => `<script type="module">${oneApp.replace(/<\/script/gi, '<\\/script')}</script>`);
+emit('reversi.html', one);
+
+// ---- report
+const pad = (s, n) => String(s).padStart(n);
+const kib = (n) => (n / 1024).toFixed(1);
+console.log(`${'file'.padEnd(40)} ${pad('bytes', 9)} ${pad('gzip', 9)} ${pad('brotli', 9)}`);
+let firstLoad = { raw: 0, gz: 0, br: 0 };
+const firstLoadFiles = new Set(['index.html', appRel, cssRel, wasmRel, workerRel, 'www/icon.svg', 'manifest.webmanifest']);
+for (const [rel, size] of written.sort((a, b) => a[0].localeCompare(b[0]))) {
+  const data = fs.readFileSync(path.join(DIST, rel));
+  const gz = zlib.gzipSync(data, { level: 9 }).length;
+  const br = zlib.brotliCompressSync(data).length;
+  if (firstLoadFiles.has(rel)) {
+    firstLoad.raw += size;
+    firstLoad.gz += gz;
+    firstLoad.br += br;
+  }
+  console.log(`${rel.padEnd(40)} ${pad(size, 9)} ${pad(gz, 9)} ${pad(br, 9)}`);
+}
+console.log(`first load (page, styles, script, AI worker, wasm, icon, manifest): ${kib(firstLoad.raw)} KiB, ${kib(firstLoad.gz)} KiB gzip, ${kib(firstLoad.br)} KiB brotli`);
+console.log(`one-file build dist/reversi.html: ${kib(fs.statSync(path.join(DIST, 'reversi.html')).size)} KiB`);

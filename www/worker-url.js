@@ -1,0 +1,5 @@
+// Where the AI worker's script is. `npm run build` swaps this module for the hashed
+// file, or, in the one-file build, for a Blob holding the worker's code.
+export const workerUrl = () => new URL('./ai-worker.js', import.meta.url);
+/** 'module' here; the one-file build runs the worker as a classic script from a Blob. */
+export const workerType = 'module';
