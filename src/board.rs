@@ -43,6 +43,19 @@ const fn build_rays() -> [[u64; 8]; 64] {
 /// `sq` must be empty; the result is empty when the move is illegal.
 #[inline(always)]
 pub fn flips(p: u64, o: u64, sq: Square) -> u64 {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        flips_simd128(p, o, sq)
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    {
+        flips_scalar(p, o, sq)
+    }
+}
+
+/// [`flips`] one ray at a time; the reference for the vector version.
+#[inline(always)]
+pub fn flips_scalar(p: u64, o: u64, sq: Square) -> u64 {
     let rays = &RAYS[sq.index()];
     let mut flipped = 0u64;
     // Rays towards higher indices: the nearest non-opponent square is the lowest bit.
@@ -57,10 +70,49 @@ pub fn flips(p: u64, o: u64, sq: Square) -> u64 {
         let stop = ray & !o;
         let nearest = (1u64 << (63 - (stop | 1).leading_zeros())) & stop;
         let anchor = nearest & p;
-        // Bits above the anchor; the anchor is below `sq`, so the shift cannot overflow.
-        flipped |= !((anchor << 1).wrapping_sub(1)) & ray & (((anchor != 0) as u64).wrapping_neg());
+        // Bits above the anchor; none when there is no anchor. The anchor is below
+        // `sq`, so the shift cannot overflow.
+        flipped |= !((anchor << 1).wrapping_sub(1)) & ray;
     }
     flipped
+}
+
+/// [`flips`] with WebAssembly's 128-bit vectors: two rays per vector. The nearest
+/// square of a downward ray is found by smearing bits down instead of counting
+/// leading zeros, which has no vector form.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+pub fn flips_simd128(p: u64, o: u64, sq: Square) -> u64 {
+    use core::arch::wasm32::*;
+    let rays = &RAYS[sq.index()];
+    let vp = u64x2_splat(p);
+    let not_o = u64x2_splat(!o);
+    let zero = u64x2_splat(0);
+    let ray = |i: usize| u64x2(rays[i], rays[i + 1]);
+    let mut acc = zero;
+    for i in [0, 2] {
+        let r = ray(i);
+        let stop = v128_and(r, not_o);
+        let nearest = v128_and(stop, i64x2_neg(stop));
+        let anchor = v128_and(nearest, vp);
+        // anchor - 1 where there is an anchor: adding the all-ones mask subtracts one.
+        let has = v128_not(i64x2_eq(anchor, zero));
+        acc = v128_or(acc, v128_and(i64x2_add(anchor, has), r));
+    }
+    for i in [4, 6] {
+        let r = ray(i);
+        let stop = v128_and(r, not_o);
+        let mut y = v128_or(stop, u64x2_shr(stop, 1));
+        y = v128_or(y, u64x2_shr(y, 2));
+        y = v128_or(y, u64x2_shr(y, 4));
+        y = v128_or(y, u64x2_shr(y, 8));
+        y = v128_or(y, u64x2_shr(y, 16));
+        y = v128_or(y, u64x2_shr(y, 32));
+        let nearest = v128_andnot(y, u64x2_shr(y, 1));
+        let has = v128_not(i64x2_eq(v128_and(nearest, vp), zero));
+        acc = v128_or(acc, v128_and(v128_andnot(r, y), has));
+    }
+    u64x2_extract_lane::<0>(acc) | u64x2_extract_lane::<1>(acc)
 }
 
 /// The squares where a disc of `p` would outflank discs of `o`.

@@ -149,3 +149,31 @@ fn undo_redo_and_the_result() {
     let mut fresh = Game::new();
     assert!(!fresh.undo());
 }
+
+#[wasm_bindgen_test]
+fn vector_flips_agree_with_the_scalar_reference() {
+    use reversi::board::{flips, flips_scalar, moves};
+    use reversi::Square;
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let mut checked = 0;
+    for _ in 0..3000 {
+        let a = next();
+        let b = next();
+        let p = a & b;
+        let o = !a & b.rotate_left(17) & !p;
+        let mut m = moves(p, o) | (!(p | o) & next());
+        while m != 0 {
+            let sq = Square::new(m.trailing_zeros() as u8).unwrap();
+            m &= m - 1;
+            assert_eq!(flips(p, o, sq), flips_scalar(p, o, sq), "p={p:#x} o={o:#x} {sq}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 10_000);
+}
