@@ -16,7 +16,7 @@ use super::moves_list::{order_key, pick_best, potential_mobility, quadrant_parit
 use super::tt::NO_MOVE;
 use super::Searcher;
 use crate::bitboard::Square;
-use crate::board::{flips, moves, Board};
+use crate::board::{flips, moves, neighbours, Board};
 use crate::search::stability::stable_discs;
 
 /// Up to this many empties, no transposition table.
@@ -114,21 +114,21 @@ impl Searcher {
             return self.solve_small(p, o, alpha, beta, &xs, n as usize, passed);
         }
         self.nodes += 1;
-        let m = moves(p, o);
-        if m == 0 {
-            if passed {
-                return final_score(p, o);
-            }
-            return -self.eg_shallow(o, p, -beta, -alpha, n, true);
-        }
+        // Walk the few empty squares (odd quadrants first, X and C squares last) rather
+        // than generating all moves: a square next to no opponent disc is skipped at
+        // once, and the flips computed for the test are the ones played.
         let odd = quadrant_parity(empty);
+        let near = neighbours(o);
         let mut best = -65;
-        for group in [m & odd & PRIORITY_HIGH, m & odd & !PRIORITY_HIGH, m & !odd & PRIORITY_HIGH, m & !odd & !PRIORITY_HIGH] {
-            let mut g = group;
+        for group in [empty & odd & PRIORITY_HIGH, empty & odd & !PRIORITY_HIGH, empty & !odd & PRIORITY_HIGH, empty & !odd & !PRIORITY_HIGH] {
+            let mut g = group & near;
             while g != 0 {
                 let x = g.trailing_zeros() as u8;
                 g &= g - 1;
                 let f = flips(p, o, sq(x));
+                if f == 0 {
+                    continue;
+                }
                 let score = -self.eg_shallow(o ^ f, p ^ f ^ (1 << x), -beta, -alpha, n - 1, false);
                 if score > best {
                     best = score;
@@ -139,7 +139,13 @@ impl Searcher {
                 }
             }
         }
-        best
+        if best > -65 {
+            best
+        } else if passed {
+            final_score(p, o)
+        } else {
+            -self.eg_shallow(o, p, -beta, -alpha, n, true)
+        }
     }
 
     /// The exact score of `(p, o)` with `n` empties, fail-soft within `(alpha, beta)`.

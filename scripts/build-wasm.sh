@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds pkg/ (wasm-pack, --target web, release) unless it is newer than every source.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ "${1:-}" != "--force" ] && [ -f pkg/reversi_bg.wasm ] && [ -f pkg/reversi.js ] \
+   && [ -z "$(find src Cargo.toml Cargo.lock .cargo -newer pkg/reversi_bg.wasm -print -quit)" ]; then
+  echo "pkg/ is up to date"
+  exit 0
+fi
+wasm-pack build --target web --release --out-dir pkg --out-name reversi --no-pack
