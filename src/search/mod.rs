@@ -296,6 +296,11 @@ impl Searcher {
     /// give the same move and score (time limits aside).
     pub fn search(&mut self, board: Board, limits: &Limits) -> SearchResult {
         self.tt.clear();
+        self.search_keeping_table(board, limits)
+    }
+
+    /// [`Searcher::search`] without clearing the table first.
+    fn search_keeping_table(&mut self, board: Board, limits: &Limits) -> SearchResult {
         let started = self.start(limits);
         let mut roots = Self::root_moves(board);
         if roots.is_empty() {
@@ -426,6 +431,7 @@ impl Searcher {
     /// (within `limits.time_ms` split between the moves), or exactly when few enough
     /// empties remain.
     pub fn analyze(&mut self, board: Board, limits: &Limits) -> Vec<MoveScore> {
+        self.tt.clear();
         let roots = Self::root_moves(board);
         let n = board.empty().count();
         let mut out = Vec::with_capacity(roots.len());
@@ -496,9 +502,9 @@ impl Searcher {
     /// The midgame value of any board (in discs), passes and game end included.
     fn search_any(&mut self, b: Board, limits: &Limits) -> f64 {
         if b.can_move() {
-            self.search(b, limits).score
+            self.search_keeping_table(b, limits).score
         } else if b.pass().can_move() {
-            -self.search(b.pass(), limits).score
+            -self.search_keeping_table(b.pass(), limits).score
         } else {
             b.final_score() as f64
         }
