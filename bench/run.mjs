@@ -105,10 +105,10 @@ chosen.forEach((_, i) => {
 console.log(`total: native ${total.native.toFixed(1)} s (${(total.nodes / total.native / 1e6).toFixed(1)} M nodes/s), Node wasm ${total.node.toFixed(1)} s, Chromium wasm ${total.chrome.toFixed(1)} s`);
 console.log(`wasm/native ratio: Node ${(total.node / total.native).toFixed(2)}, Chromium ${(total.chrome / total.native).toFixed(2)}; ${mismatches} mismatches`);
 
-// ---- first load of the page
-{
+// ---- first load of the page: as served in development, and the built site
+async function firstLoad(root, label) {
   const zlib = await import('node:zlib');
-  const srv = await serve();
+  const srv = await serve({ root });
   const br = await launch();
   try {
     const page = await br.newPage();
@@ -130,13 +130,13 @@ console.log(`wasm/native ratio: Node ${(total.node / total.native).toFixed(2)}, 
     let raw = 0;
     let gz = 0;
     for (const [p] of sizes) {
-      const file = path.join(ROOT, p === '/' ? 'index.html' : p);
+      const file = path.join(root, p === '/' ? 'index.html' : p);
       if (!fs.existsSync(file)) continue;
       const data = fs.readFileSync(file);
       raw += data.length;
       gz += zlib.gzipSync(data, { level: 9 }).length;
     }
-    console.log(`\nfirst load (localhost, headless Chromium): board drawn and clickable after ${readyMs.toFixed(0)} ms`);
+    console.log(`\nfirst load, ${label} (localhost, headless Chromium): board drawn and clickable after ${readyMs.toFixed(0)} ms`);
     console.log(`  ${sizes.size} files, ${(raw / 1024).toFixed(1)} KiB, ${(gz / 1024).toFixed(1)} KiB gzipped (the AI worker included)`);
     console.log(`  a person's move drawn in ${clickMs.toFixed(1)} ms (synchronously, within the frame of the click)`);
   } finally {
@@ -144,6 +144,9 @@ console.log(`wasm/native ratio: Node ${(total.node / total.native).toFixed(2)}, 
     await srv.close();
   }
 }
+run('node', ['scripts/build.mjs']);
+await firstLoad(ROOT, 'development files');
+await firstLoad(path.join(ROOT, 'dist'), 'built site (dist/)');
 
 // ---- level match
 if (!skipMatch) {

@@ -47,6 +47,8 @@ async function bundle(entry, modules, format = 'esm') {
     write: false,
     plugins: [swap(modules)],
     logLevel: 'warning',
+    // The one-file worker passes the wasm bytes, so the loader's import.meta fallback is never used.
+    logOverride: { 'empty-import-meta': 'silent' },
   });
   return out.outputFiles[0].text;
 }
@@ -87,7 +89,7 @@ emit('manifest.webmanifest', read('manifest.webmanifest'));
 let html = read('index.html').toString();
 html = html
   .replace('href="www/style.css"', `href="${cssRel}"`)
-  .replace(/\s*<link rel="modulepreload" href="pkg\/reversi.js">/, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace('href="pkg/reversi_bg.wasm"', `href="${wasmRel}"`)
   .replace('src="www/app.js"', `src="${appRel}"`);
 emit('index.html', html);
@@ -112,7 +114,7 @@ const oneApp = await bundle('www/app.js', {
 const icon = `data:image/svg+xml;base64,${read('www/icon.svg').toString('base64')}`;
 let one = read('index.html').toString();
 one = one
-  .replace(/\s*<link rel="modulepreload"[^>]*>/, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace(/\s*<link rel="preload"[^>]*>/, '')
   .replace(/\s*<link rel="manifest"[^>]*>/, '')
   .replace(/\s*<link rel="apple-touch-icon"[^>]*>/, '')

@@ -305,7 +305,7 @@ fn cmd_nboard() -> Result<(), String> {
                     continue;
                 }
                 println!("status thinking");
-                let limits = Limits { depth: Some(depth), exact_empties: depth.max(20).min(24), ..Limits::default() };
+                let limits = Limits { depth: Some(depth), exact_empties: depth.clamp(20, 24), ..Limits::default() };
                 let r = searcher.search(game.position().board(), &limits);
                 println!("nodestats {} {:.2}", r.nodes, r.time_ms / 1000.0);
                 let mv = r.best.map_or("PA".to_string(), |s| s.to_string().to_uppercase());

@@ -75,6 +75,7 @@ impl Searcher {
 
     /// Two to four empties in `xs[..n]`, tried in that order. `passed`: the opponent
     /// has just passed.
+    #[allow(clippy::too_many_arguments)]
     fn solve_small(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, xs: &[u8; 4], n: usize, passed: bool) -> i32 {
         if n == 1 {
             return self.solve_1(p, o, xs[0]);

@@ -83,6 +83,9 @@ pub enum SolveMode {
     WinLossDraw,
 }
 
+/// Called with the result of each finished iteration.
+pub type Progress = Box<dyn FnMut(&SearchResult)>;
+
 /// A millisecond clock; injected so that the core never depends on the platform.
 pub type Clock = Box<dyn Fn() -> f64 + Send>;
 
@@ -118,7 +121,7 @@ pub struct Searcher {
     max_nodes: Option<u64>,
     clock: Clock,
     stop_flag: Option<Arc<AtomicBool>>,
-    progress: Option<Box<dyn FnMut(&SearchResult)>>,
+    progress: Option<Progress>,
 }
 
 impl Default for Searcher {
@@ -160,7 +163,7 @@ impl Searcher {
     }
 
     /// Called after every finished iteration with the result so far.
-    pub fn set_progress(&mut self, f: Option<Box<dyn FnMut(&SearchResult)>>) {
+    pub fn set_progress(&mut self, f: Option<Progress>) {
         self.progress = f;
     }
 

@@ -43,6 +43,7 @@ pub fn pick_best(keys: &mut [MaybeUninit<u64>; 64], k: usize, len: usize) -> usi
     unsafe {
         let mut best = k;
         let mut best_key = keys[k].assume_init();
+        #[allow(clippy::needless_range_loop)]
         for j in k + 1..len {
             let key = keys[j].assume_init();
             if key > best_key {
