@@ -473,3 +473,21 @@ pub fn perft(depth: JsValue) -> Result<f64, JsError> {
 pub fn max_level() -> u32 {
     Level::MAX
 }
+
+#[derive(Serialize)]
+struct OpeningJs {
+    name: &'static str,
+    moves: usize,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// The named opening the game follows: `{ name, moves }` (the moves of the game the
+    /// named line covers), or `null` when none applies.
+    pub fn opening(&self) -> JsValue {
+        match crate::openings::opening_of(&self.inner) {
+            Some(o) => to_js(&OpeningJs { name: o.name, moves: o.moves }),
+            None => JsValue::NULL,
+        }
+    }
+}

@@ -25,6 +25,7 @@ pub mod board;
 pub mod game;
 pub mod ggf;
 pub mod notation;
+pub mod openings;
 pub mod perft;
 
 pub mod bindings;

@@ -1,7 +1,7 @@
 // The game page: draws what the engine says and asks the engine everything.
 import * as engine from '../pkg/reversi.js';
 import { BoardView, squareName } from './board-view.js';
-import { LANGUAGES, detectLanguage, setLanguage, t, translatePage } from './i18n.js';
+import { LANGUAGES, detectLanguage, openingName, setLanguage, t, translatePage } from './i18n.js';
 import { GameSession } from './session.js';
 import { playClick } from './sound.js';
 import * as storage from './storage.js';
@@ -106,6 +106,8 @@ function updatePanel() {
   const lastEntry = hist[hist.length - 1];
   $('#pass-message').textContent = lastEntry && lastEntry.square < 0 ? t('passes', { player: colorName(lastEntry.player) }) : '';
   $('#message').textContent = app.message;
+  const opening = g.opening();
+  $('#opening').textContent = opening ? t('opening', { name: openingName(opening.name) }) : '';
   const played = session.moves().length;
   const total = session.fullMoves().length;
   $('#undo').disabled = played === 0;

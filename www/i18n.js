@@ -18,6 +18,7 @@ const MESSAGES = {
     aiExact: 'exact',
     passes: '{player} has no legal move and passes.',
     pass: 'pass',
+    opening: 'Opening: {name}',
     gameOver: 'Game over',
     wins: '{player} wins {b}–{w}',
     draw: 'Draw {b}–{w}',
@@ -95,6 +96,7 @@ const MESSAGES = {
     aiExact: 'точно',
     passes: '{player}: нет допустимого хода, пропуск.',
     pass: 'пас',
+    opening: 'Дебют: {name}',
     gameOver: 'Игра окончена',
     wins: 'Победа: {player}, {b}–{w}',
     draw: 'Ничья {b}–{w}',
@@ -172,6 +174,7 @@ const MESSAGES = {
     aiExact: 'pontos',
     passes: '{player}: nincs szabályos lépés, passz.',
     pass: 'passz',
+    opening: 'Megnyitás: {name}',
     gameOver: 'A játszmának vége',
     wins: '{player} nyert {b}–{w}',
     draw: 'Döntetlen {b}–{w}',
@@ -236,6 +239,33 @@ const MESSAGES = {
     ],
   },
 };
+
+// Opening names that have a translation; the others stay as they are known.
+const OPENING_NAMES = {
+  ru: {
+    'Diagonal Opening': 'Диагональное начало', 'Parallel Opening': 'Параллельное начало',
+    'Perpendicular Opening': 'Перпендикулярное начало', Tiger: 'Тигр', 'Mainline Tiger': 'Тигр, главная линия',
+    "Leader's Tiger": 'Тигр лидера', Rose: 'Роза', Cow: 'Корова', 'Buffalo/Kenichi Variation': 'Буйвол',
+    Cat: 'Кошка', Horse: 'Лошадь', 'Snake/Peasant': 'Змея', Swallow: 'Ласточка', Sailboat: 'Парусник',
+    Rocket: 'Ракета', Lollipop: 'Леденец', Chimney: 'Дымоход', 'Raccoon Dog': 'Енотовидная собака',
+    Flat: 'Плоский', Italian: 'Итальянский', 'Wing Variation': 'Крыло', 'Lightning Bolt': 'Молния',
+    'Cow Bat/Bat/Cambridge': 'Летучая мышь',
+  },
+  hu: {
+    'Diagonal Opening': 'Átlós nyitás', 'Parallel Opening': 'Párhuzamos nyitás',
+    'Perpendicular Opening': 'Merőleges nyitás', Tiger: 'Tigris', 'Mainline Tiger': 'Tigris, főváltozat',
+    "Leader's Tiger": 'Vezértigris', Rose: 'Rózsa', Cow: 'Tehén', 'Buffalo/Kenichi Variation': 'Bivaly',
+    Cat: 'Macska', Horse: 'Ló', 'Snake/Peasant': 'Kígyó', Swallow: 'Fecske', Sailboat: 'Vitorlás',
+    Rocket: 'Rakéta', Lollipop: 'Nyalóka', Chimney: 'Kémény', 'Raccoon Dog': 'Nyestkutya',
+    Flat: 'Lapos', Italian: 'Olasz', 'Wing Variation': 'Szárny', 'Lightning Bolt': 'Villám',
+    'Cow Bat/Bat/Cambridge': 'Denevér',
+  },
+};
+
+/** An opening's name in the current language, where it has a translation. */
+export function openingName(name) {
+  return OPENING_NAMES[current]?.[name] ?? name;
+}
 
 let current = 'en';
 

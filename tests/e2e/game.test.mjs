@@ -98,6 +98,13 @@ test('undo, redo, hints, a bad import, and export then import', async () => {
   await page.fill('#import-text', 'f5 d6 C3');
   await page.click('#load-btn');
   s = await waitFor(page, (t) => t.transcript === 'f5d6c3');
+  // The opening's name is shown as the game goes.
+  await page.fill('#import-text', 'f5d6c3d3c4');
+  await page.click('#load-btn');
+  await page.waitForFunction(() => document.querySelector('#opening').textContent === 'Opening: Tiger');
+  await page.fill('#import-text', 'f5 d6 C3');
+  await page.click('#load-btn');
+  s = await waitFor(page, (t) => t.transcript === 'f5d6c3');
   await page.click('#copy-transcript');
   assert.equal(await page.inputValue('#import-text'), 'f5d6c3');
   assertClean(problems);
@@ -195,6 +202,10 @@ test('switching language changes the visible texts', async () => {
   await page.selectOption('#lang', 'ru');
   assert.equal(await page.textContent('#new-game'), 'Новая игра');
   assert.match(await page.textContent('#status'), /Ход: Чёрные/);
+  await page.click('details.io summary');
+  await page.fill('#import-text', 'f5d6c3d3c4');
+  await page.click('#load-btn');
+  await page.waitForFunction(() => document.querySelector('#opening').textContent === 'Дебют: Тигр');
   await page.selectOption('#lang', 'hu');
   assert.equal(await page.textContent('#new-game'), 'Új játék');
   await page.reload();

@@ -1,0 +1,89 @@
+//! Names of the standard Othello openings, from `data/openings.txt`.
+//!
+//! The list is written from the start in the orientation that begins with c4. The four
+//! first moves are equivalent by symmetry, so a game is first turned so that its first
+//! move is c4; its opening is then the longest listed line that the game begins with.
+
+use std::sync::OnceLock;
+
+use crate::bitboard::Square;
+use crate::game::Game;
+use crate::notation::{transcript_tokens, Position};
+
+const DATA: &str = include_str!("../data/openings.txt");
+
+/// A named opening that a game follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The name; alternative names are separated by `/`.
+    pub name: &'static str,
+    /// How many moves of the game the named line covers.
+    pub moves: usize,
+}
+
+/// The listed lines, as squares in the c4 orientation.
+pub fn book() -> &'static [(Vec<Square>, &'static str)] {
+    static BOOK: OnceLock<Vec<(Vec<Square>, &'static str)>> = OnceLock::new();
+    BOOK.get_or_init(|| {
+        DATA.lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter_map(|l| {
+                let (moves, name) = l.split_once('\t')?;
+                let squares: Option<Vec<Square>> = transcript_tokens(moves).map(|t| t.parse().ok()).collect();
+                Some((squares?, name.trim()))
+            })
+            .collect()
+    })
+}
+
+/// The symmetry of the board that takes `first` (one of the four opening moves) to c4.
+fn towards_c4(first: Square) -> Option<fn(Square) -> Square> {
+    fn map(c: u8, r: u8) -> Square {
+        Square::from_coords(c, r).expect("a symmetry keeps squares on the board")
+    }
+    match first.to_string().as_str() {
+        "c4" => Some(|s| s),
+        "f5" => Some(|s| map(7 - s.column(), 7 - s.row())),
+        "d3" => Some(|s| map(s.row(), s.column())),
+        "e6" => Some(|s| map(7 - s.row(), 7 - s.column())),
+        _ => None,
+    }
+}
+
+/// The opening of a game from the standard start, by its moves; `None` for a game from
+/// another position or one that leaves the list at once.
+pub fn opening_of(game: &Game) -> Option<Opening> {
+    if game.rules().start != Position::START {
+        return None;
+    }
+    let moves: Vec<Square> = game.history().iter().filter_map(|t| t.square).collect();
+    name_moves(&moves)
+}
+
+/// The opening named by a sequence of moves from the standard start.
+pub fn name_moves(moves: &[Square]) -> Option<Opening> {
+    let turn = towards_c4(*moves.first()?)?;
+    let line: Vec<Square> = moves.iter().map(|&s| turn(s)).collect();
+    book()
+        .iter()
+        .filter(|(book_line, _)| line.starts_with(book_line))
+        .max_by_key(|(book_line, _)| book_line.len())
+        .map(|(book_line, name)| Opening { name, moves: book_line.len() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_line_is_legal_and_names_itself() {
+        let lines = book();
+        assert!(lines.len() >= 75, "{}", lines.len());
+        assert_eq!(lines.len(), DATA.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).count(), "every line parses");
+        for (line, name) in lines {
+            let text: String = line.iter().map(|s| s.to_string()).collect();
+            let game = Game::from_transcript(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(opening_of(&game).map(|o| o.name), Some(*name), "{text}");
+        }
+    }
+}
