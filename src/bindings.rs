@@ -268,6 +268,7 @@ struct SearchJs {
     #[serde(rename = "timeMs")]
     time_ms: f64,
     pv: Vec<u8>,
+    book: bool,
 }
 
 impl From<&SearchResult> for SearchJs {
@@ -280,6 +281,7 @@ impl From<&SearchResult> for SearchJs {
             nodes: r.nodes as f64,
             time_ms: r.time_ms,
             pv: r.pv.iter().map(|s| s.index() as u8).collect(),
+            book: r.book,
         }
     }
 }
@@ -391,7 +393,7 @@ impl Game {
         let opts = read_options(&options)?;
         let board = self.inner.position().board();
         if self.inner.is_over() {
-            let r = SearchResult { best: None, score: board.final_score() as f64, depth: 0, exact: true, nodes: 0, time_ms: 0.0, pv: vec![] };
+            let r = SearchResult { best: None, score: board.final_score() as f64, depth: 0, exact: true, nodes: 0, time_ms: 0.0, pv: vec![], book: false };
             return Ok(to_js(&SearchJs::from(&r)));
         }
         let result = with_searcher(|s| {

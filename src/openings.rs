@@ -4,9 +4,11 @@
 //! first moves are equivalent by symmetry, so a game is first turned so that its first
 //! move is c4; its opening is then the longest listed line that the game begins with.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::bitboard::Square;
+use crate::board::{transform, Board};
 use crate::game::Game;
 use crate::notation::{transcript_tokens, Position};
 
@@ -69,6 +71,44 @@ pub fn name_moves(moves: &[Square]) -> Option<Opening> {
         .filter(|(book_line, _)| line.starts_with(book_line))
         .max_by_key(|(book_line, _)| book_line.len())
         .map(|(book_line, name)| Opening { name, moves: book_line.len() })
+}
+
+/// The symmetries of the board that keep the start position: identity, the half turn,
+/// and the two diagonal reflections (see [`transform`]).
+const START_SYMMETRIES: [u8; 4] = [0, 3, 4, 7];
+
+fn turn_square(sq: Square, k: u8) -> Square {
+    Square::new(transform(sq.bit().0, k).trailing_zeros() as u8).expect("a symmetry maps a square to a square")
+}
+
+/// The moves that continue a listed opening line from `board` (the side to move's
+/// view), in every orientation of the start; empty out of the book. Positions are
+/// matched, not move orders, so transpositions are found too.
+pub fn book_moves(board: Board) -> Vec<Square> {
+    static POSITIONS: OnceLock<HashMap<Board, Vec<Square>>> = OnceLock::new();
+    let map = POSITIONS.get_or_init(|| {
+        let mut map: HashMap<Board, Vec<Square>> = HashMap::new();
+        for (line, _) in book() {
+            for k in START_SYMMETRIES {
+                let mut b = Board::START;
+                for &sq in line {
+                    let sq = turn_square(sq, k);
+                    let next = map.entry(b).or_default();
+                    if !next.contains(&sq) {
+                        next.push(sq);
+                    }
+                    let Some((after, _)) = b.try_play(sq) else { break };
+                    // A forced pass keeps the line going with the same side.
+                    b = if after.can_move() { after } else { after.pass() };
+                }
+            }
+        }
+        for moves in map.values_mut() {
+            moves.sort();
+        }
+        map
+    });
+    map.get(&board).cloned().unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -37,3 +37,37 @@ fn a_game_from_another_position_has_no_opening_name() {
     let g = Game::from_board_str(&format!("{} X", Game::from_transcript("f5d6").unwrap().position().to_string().split(' ').next().unwrap())).unwrap();
     assert_eq!(opening_of(&g), None);
 }
+
+#[test]
+fn book_moves_cover_every_orientation_and_transpositions() {
+    use reversi::openings::book_moves;
+    use reversi::Board;
+    let names = |b: Board| -> Vec<String> { book_moves(b).iter().map(|s| s.to_string()).collect() };
+    assert_eq!(names(Board::START), ["d3", "c4", "f5", "e6"]);
+    let after_f5 = Game::from_transcript("f5").unwrap().position().board();
+    assert_eq!(names(after_f5), ["f4", "d6", "f6"], "parallel, perpendicular and diagonal");
+    let tiger = Game::from_transcript("f5d6c3d3c4").unwrap().position().board();
+    assert!(names(tiger).contains(&"f4".to_string()), "the Tiger goes on with f4: {:?}", names(tiger));
+    let odd = Game::from_transcript("f5d6c5f4e3f6g5").unwrap().position().board();
+    assert!(book_moves(odd).is_empty());
+}
+
+#[test]
+fn levels_from_three_play_varied_sound_book_moves() {
+    use reversi::search::{Level, Rng, Searcher};
+    let mut s = Searcher::default();
+    let after_f5 = Game::from_transcript("f5").unwrap().position().board();
+    let level = Level::get(5).unwrap();
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..24 {
+        let r = s.play_level(after_f5, &level, &mut Rng::new(seed));
+        assert!(r.book, "level 5 plays from the book");
+        seen.insert(r.best.unwrap().to_string());
+    }
+    assert!(seen.len() >= 2, "games vary: {seen:?}");
+    assert!(seen.iter().all(|m| ["f4", "d6", "f6"].contains(&m.as_str())));
+    // A beginner does not use the book; out of the book nobody does.
+    assert!(!s.play_level(after_f5, &Level::get(1).unwrap(), &mut Rng::new(1)).book);
+    let odd = Game::from_transcript("f5d6c5f4e3f6g5").unwrap().position().board();
+    assert!(!s.play_level(odd, &level, &mut Rng::new(1)).book);
+}

@@ -19,6 +19,9 @@ pub struct Level {
     /// the best move; higher values make plausible mistakes (a move that loses 4
     /// discs more is e^(-4/T) times as likely as the best).
     pub temperature: f64,
+    /// Whether the level plays from the opening book (a sound book move, chosen at
+    /// random so that games vary).
+    pub book: bool,
 }
 
 /// The table of levels, documented in README.md.
@@ -45,7 +48,9 @@ impl Level {
     /// Level `number` (1 to [`Level::MAX`]), or `None`.
     pub fn get(number: u32) -> Option<Level> {
         let &(depth, time_ms, exact_empties, temperature) = TABLE.get((number as usize).checked_sub(1)?)?;
-        Some(Level { number, depth, time_ms, exact_empties, temperature })
+        // Beginners make their own mistakes from the first move; from level 3 on the
+        // computer knows the named openings.
+        Some(Level { number, depth, time_ms, exact_empties, temperature, book: number >= 3 })
     }
 
     /// The search limits of this level.

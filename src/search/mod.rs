@@ -27,6 +27,9 @@ pub use eval::{Evaluator, HandTuned, SCALE};
 pub use levels::Level;
 use tt::Table;
 
+/// How many discs worse than the best move a book move may score and still be played.
+pub const BOOK_MARGIN: f64 = 2.0;
+
 /// Default transposition table size: comfortable in a browser tab.
 pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
 
@@ -60,6 +63,8 @@ pub struct SearchResult {
     pub time_ms: f64,
     /// The expected line of play, starting with `best`.
     pub pv: Vec<Square>,
+    /// Whether the move came from the opening book.
+    pub book: bool,
 }
 
 /// The score of one legal move, from [`Searcher::analyze`].
@@ -287,6 +292,7 @@ impl Searcher {
             nodes: 0,
             time_ms: now - started,
             pv: vec![],
+            book: false,
         }
     }
 
@@ -335,6 +341,7 @@ impl Searcher {
                 nodes: self.nodes,
                 time_ms: (self.clock)() - started,
                 pv: self.pv(board, best, depth as usize),
+                book: false,
             };
             if let Some(cb) = self.progress.as_mut() {
                 cb(&r);
@@ -354,6 +361,7 @@ impl Searcher {
                     nodes: self.nodes,
                     time_ms: (self.clock)() - started,
                     pv: self.pv(board, best, n as usize),
+                    book: false,
                 };
                 if let Some(cb) = self.progress.as_mut() {
                     cb(&r);
@@ -364,7 +372,7 @@ impl Searcher {
         let mut r = result.unwrap_or_else(|| {
             // Stopped before the first iteration finished: the best-ordered move.
             let best = Square::new(roots[0].square).expect("root squares are valid");
-            SearchResult { best: Some(best), score: 0.0, depth: 0, exact: false, nodes: 0, time_ms: 0.0, pv: vec![best] }
+            SearchResult { best: Some(best), score: 0.0, depth: 0, exact: false, nodes: 0, time_ms: 0.0, pv: vec![best], book: false }
         });
         r.nodes = self.nodes;
         r.time_ms = (self.clock)() - started;
@@ -469,6 +477,11 @@ impl Searcher {
     /// probability growing with its score (softmax), so that weak levels make
     /// plausible mistakes rather than random moves.
     pub fn play_level(&mut self, board: Board, level: &Level, rng: &mut Rng) -> SearchResult {
+        if level.book {
+            if let Some(r) = self.book_move(board, level, rng) {
+                return r;
+            }
+        }
         if level.temperature <= 0.0 || board.moves().count() < 2 {
             return self.search(board, &level.limits());
         }
@@ -493,7 +506,38 @@ impl Searcher {
             nodes: self.nodes,
             time_ms: (self.clock)() - clock_start,
             pv: vec![chosen.square],
+            book: false,
         }
+    }
+
+    /// A sound book move, if the position is in the opening book: one of the listed
+    /// continuations whose score (by a shallow search) is within [`BOOK_MARGIN`] discs
+    /// of the best move's, chosen at random.
+    fn book_move(&mut self, board: Board, level: &Level, rng: &mut Rng) -> Option<SearchResult> {
+        let candidates = crate::openings::book_moves(board);
+        if candidates.is_empty() {
+            return None;
+        }
+        let clock_start = (self.clock)();
+        let limits = Limits { depth: Some(level.depth.min(6)), time_ms: Some(level.time_ms), ..Limits::default() };
+        let scored = self.analyze(board, &limits);
+        let best = scored.first()?.score;
+        let sound: Vec<&MoveScore> =
+            scored.iter().filter(|m| candidates.contains(&m.square) && m.score >= best - BOOK_MARGIN).collect();
+        if sound.is_empty() {
+            return None;
+        }
+        let chosen = sound[(rng.next_u64() % sound.len() as u64) as usize];
+        Some(SearchResult {
+            best: Some(chosen.square),
+            score: chosen.score,
+            depth: limits.depth.unwrap_or(1),
+            exact: chosen.exact,
+            nodes: self.nodes,
+            time_ms: (self.clock)() - clock_start,
+            pv: vec![chosen.square],
+            book: true,
+        })
     }
 
     /// The exact value of any board, passes included, with a full window.
