@@ -98,9 +98,12 @@ function updatePanel() {
   else status = settings.mode === 'hc' ? t('yourMove', { player: colorName(toMove) }) : t('toMove', { player: colorName(toMove) });
   $('#status').textContent = status;
   const info = session.aiInfo;
-  $('#ai-status').textContent = info && computerTurn
-    ? t('aiStatus', { depth: info.depth, move: info.move >= 0 ? squareName(info.move) : '–', score: fmtScore(info.score) + (info.exact ? ` (${t('aiExact')})` : '') })
-    : '';
+  let aiText = '';
+  if (info && computerTurn && info.book) aiText = t('aiBook', { move: squareName(info.move) });
+  else if (info && computerTurn) {
+    aiText = t('aiStatus', { depth: info.depth, move: info.move >= 0 ? squareName(info.move) : '–', score: fmtScore(info.score) + (info.exact ? ` (${t('aiExact')})` : '') });
+  }
+  $('#ai-status').textContent = aiText;
   $('#thinking').hidden = !computerTurn || session.reviewing();
   const hist = g.history();
   const lastEntry = hist[hist.length - 1];
