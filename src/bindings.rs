@@ -122,6 +122,14 @@ impl Game {
         game::Game::from_board_str(&text).map(|inner| Game { inner }).map_err(|e| JsError::new(&e.to_string()))
     }
 
+    /// Reads a transcript, a board string or a GGF record, recognising the format by
+    /// itself. Throws an Error saying what is wrong, or what was expected.
+    #[wasm_bindgen(js_name = fromText)]
+    pub fn from_text(text: JsValue) -> Result<Game, JsError> {
+        let text = string_arg(&text, "a record")?;
+        crate::records::read(&text).map(|inner| Game { inner }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
     /// The 64 cells from a1 to h8: 0 empty, 1 black, 2 white.
     pub fn board(&self) -> Vec<u8> {
         let p = self.inner.position();
@@ -207,6 +215,13 @@ impl Game {
     #[wasm_bindgen(js_name = toBoard)]
     pub fn to_board(&self) -> String {
         self.inner.position().to_string()
+    }
+
+    /// The board string of the position the game started from (the standard start for
+    /// games from a transcript), to replay the game from.
+    #[wasm_bindgen(js_name = startBoard)]
+    pub fn start_board(&self) -> String {
+        self.inner.rules().start.to_string()
     }
 
     /// Takes back the last move; whether there was one.

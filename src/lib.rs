@@ -27,6 +27,7 @@ pub mod ggf;
 pub mod notation;
 pub mod openings;
 pub mod perft;
+pub mod records;
 
 pub mod bindings;
 

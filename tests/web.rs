@@ -177,3 +177,18 @@ fn vector_flips_agree_with_the_scalar_reference() {
     }
     assert!(checked > 10_000);
 }
+
+#[wasm_bindgen_test]
+fn from_text_recognises_each_format() {
+    let g = Game::from_text(JsValue::from_str("F5 d6")).map_err(message).unwrap();
+    assert_eq!(g.transcript(), "f5d6");
+    assert_eq!(g.start_board(), Game::new().to_board());
+    let ggf = "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6];)";
+    assert_eq!(Game::from_text(JsValue::from_str(ggf)).map_err(message).unwrap().transcript(), "f5d6");
+    let board = g.to_board();
+    let b = Game::from_text(JsValue::from_str(&board)).map_err(message).unwrap();
+    assert_eq!((b.to_board(), b.start_board()), (board.clone(), board));
+    let m = message(Game::from_text(JsValue::from_str("hello")).err().unwrap());
+    assert!(m.starts_with("expected a transcript"), "{m}");
+    assert!(message(Game::from_text(JsValue::from(1)).err().unwrap()).contains("must be a string"));
+}

@@ -98,10 +98,13 @@ function updatePanel() {
   else status = settings.mode === 'hc' ? t('yourMove', { player: colorName(toMove) }) : t('toMove', { player: colorName(toMove) });
   $('#status').textContent = status;
   const info = session.aiInfo;
+  const describe = (r) => (r.book
+    ? t('aiBook', { move: squareName(r.move) })
+    : t('aiStatus', { depth: r.depth, move: r.move >= 0 ? squareName(r.move) : '–', score: fmtScore(r.score) + (r.exact ? ` (${t('aiExact')})` : '') }));
   let aiText = '';
-  if (info && computerTurn && info.book) aiText = t('aiBook', { move: squareName(info.move) });
-  else if (info && computerTurn) {
-    aiText = t('aiStatus', { depth: info.depth, move: info.move >= 0 ? squareName(info.move) : '–', score: fmtScore(info.score) + (info.exact ? ` (${t('aiExact')})` : '') });
+  if (computerTurn && info) aiText = describe(info);
+  else if (!computerTurn && session.lastAi && session.lastAi.move >= 0) {
+    aiText = t('aiLast', { move: squareName(session.lastAi.move), detail: describe(session.lastAi) });
   }
   $('#ai-status').textContent = aiText;
   $('#thinking').hidden = !computerTurn || session.reviewing();

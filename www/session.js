@@ -24,6 +24,8 @@ export class GameSession extends EventTarget {
     this.start = null;
     this.ai = new AiClient();
     this.aiInfo = null;
+    /** The computer's last move and what it thought of it, until the next change of game. */
+    this.lastAi = null;
     this.timer = 0;
     /** Awaited after each move before the next one: (square, flipped, player) => Promise. */
     this.animate = () => Promise.resolve();
@@ -123,6 +125,7 @@ export class GameSession extends EventTarget {
         if (this.game !== g || g.toBoard() !== position || g.history().length !== turns || this.reviewing()) return;
         if (result.move < 0) return;
         this.aiInfo = result;
+        this.lastAi = result;
         await this.#play(result.move);
       } catch (err) {
         if (!err.cancelled) this.#emit('aierror', { message: err.message });
@@ -134,6 +137,7 @@ export class GameSession extends EventTarget {
     clearTimeout(this.timer);
     this.ai.cancel();
     this.aiInfo = null;
+    this.lastAi = null;
   }
 
   /** Starts again from the standard start, a board string, or a given Game. */
@@ -147,16 +151,12 @@ export class GameSession extends EventTarget {
     else this.scheduleAi();
   }
 
-  /** Loads a transcript or a board string; throws an Error with the engine's message. */
+  /** Loads a transcript, a board string or a GGF record (the engine tells which);
+   *  throws an Error with the engine's message and changes nothing. */
   load(text) {
-    const trimmed = String(text).trim();
-    const compact = trimmed.split(';')[0].replace(/\s+/g, '');
-    if (compact.length >= 60 && /^[XOxo*.\-]+$/.test(compact)) {
-      const g = this.engine.Game.fromBoard(trimmed);
-      this.newGame(g.toBoard(), g);
-    } else {
-      this.newGame(null, this.engine.Game.fromTranscript(trimmed));
-    }
+    const g = this.engine.Game.fromText(String(text));
+    // Saved and restored from the position it started from.
+    this.newGame(g.startBoard(), g);
   }
 
   /** Against the computer, back to the person's previous turn; else one move. */

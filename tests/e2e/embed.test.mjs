@@ -88,7 +88,7 @@ test('bad attribute values show a readable message and break nothing', async () 
       return e.message;
     }
   });
-  assert.match(err, /not a square/);
+  assert.match(err, /expected a transcript .*, a board string .* or a GGF record/);
   assert.equal(await page.evaluate(() => document.querySelector('#bad').game.transcript()), 'f5', 'a failed load changes nothing');
   await page.evaluate(() => document.querySelector('#bad').setAttribute('level', '2'));
   await page.waitForFunction(() => !document.querySelector('#bad').shadowRoot.querySelector('.error').textContent.includes('level'));
