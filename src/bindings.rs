@@ -508,3 +508,66 @@ impl Game {
         }
     }
 }
+
+#[derive(Serialize)]
+struct ReviewJs {
+    number: usize,
+    player: u8,
+    played: u8,
+    best: u8,
+    #[serde(rename = "playedScore")]
+    played_score: f64,
+    #[serde(rename = "bestScore")]
+    best_score: f64,
+    loss: f64,
+    exact: bool,
+}
+
+#[derive(Serialize)]
+struct ReviewProgressJs {
+    done: usize,
+    total: usize,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Reviews every move of the game: `[{ number, player, played, best, playedScore,
+    /// bestScore, loss, exact }]` in game order, `loss` being the discs lost against
+    /// the best move. Options as for `analyze` (default depth 6, exact from 18
+    /// empties); `onProgress` is called with `{ done, total }` after each move.
+    pub fn review(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let opts = read_options(&options)?;
+        if opts.level.is_some() {
+            return Err(JsError::new("review takes depth or timeMs, not a level"));
+        }
+        let mut limits = opts.limits;
+        if limits.depth.is_none() && limits.time_ms.is_none() {
+            limits.depth = Some(6);
+        }
+        if js_sys::Reflect::get(&options, &JsValue::from_str("exactEmpties")).map(|v| v.is_undefined()).unwrap_or(true) {
+            limits.exact_empties = 18;
+        }
+        let progress = opts.progress;
+        let reviews = with_searcher(|s| {
+            s.review(&self.inner, &limits, |done, total| {
+                if let Some(f) = &progress {
+                    let _ = f.call1(&JsValue::NULL, &to_js(&ReviewProgressJs { done, total }));
+                }
+            })
+        });
+        let out: Vec<ReviewJs> = reviews
+            .iter()
+            .map(|r| ReviewJs {
+                number: r.number,
+                player: color_code(Some(r.player)),
+                played: r.played.index() as u8,
+                best: r.best.index() as u8,
+                played_score: r.played_score,
+                best_score: r.best_score,
+                loss: r.loss,
+                exact: r.exact,
+            })
+            .collect();
+        Ok(to_js(&out))
+    }
+}

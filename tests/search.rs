@@ -291,3 +291,36 @@ fn low_levels_make_plausible_mistakes_not_random_moves() {
     assert!(counts.len() > 1, "level 1 varies its moves");
     assert!(counts.get(&best).copied().unwrap_or(0) > counts.get(&worst).copied().unwrap_or(0), "{counts:?}");
 }
+
+#[test]
+fn review_finds_a_planted_blunder_and_lists_it_first() {
+    use reversi::search::MoveReview;
+    // FFO #1: Black's best move G8 is worth +18, G2 is worth -24 (from the file).
+    let lines = ffo_lines("fforum-1-19.obf");
+    let (board, scores) = &lines[0];
+    let pos = Position::from_board(*board, reversi::Color::Black);
+    let mut game = Game::from_position(pos);
+    let g2: Square = "g2".parse().unwrap();
+    game.play(g2).unwrap();
+    // The rest of the game: best moves by the solver.
+    let mut s = Searcher::default();
+    for _ in 0..4 {
+        if game.is_over() {
+            break;
+        }
+        let (_, mv) = s.solve(game.position().board(), SolveMode::Exact, &Limits::default()).unwrap();
+        game.play(mv.unwrap()).unwrap();
+    }
+    let mut calls = 0;
+    let mut review = s.review(&game, &Limits { depth: Some(4), exact_empties: 20, ..Limits::default() }, |_, _| calls += 1);
+    assert_eq!(review.len(), 5);
+    assert_eq!(calls, 5);
+    let file_best = scores.iter().map(|&(_, s)| s).max().unwrap() as f64;
+    let file_g2 = scores.iter().find(|&&(sq, _)| sq == g2).unwrap().1 as f64;
+    assert_eq!(review[0].played_score, file_g2);
+    assert_eq!(review[0].best_score, file_best);
+    assert!(review.iter().all(|m| m.exact));
+    review.sort_by(|a: &MoveReview, b: &MoveReview| b.loss.total_cmp(&a.loss));
+    assert_eq!((review[0].number, review[0].played, review[0].loss), (1, g2, file_best - file_g2));
+    assert!(review[1..].iter().all(|m| m.loss == 0.0), "the solver's moves lose nothing");
+}

@@ -192,3 +192,23 @@ fn from_text_recognises_each_format() {
     assert!(m.starts_with("expected a transcript"), "{m}");
     assert!(message(Game::from_text(JsValue::from(1)).err().unwrap()).contains("must be a string"));
 }
+
+#[wasm_bindgen_test]
+fn review_scores_every_move_and_reports_progress() {
+    let g = Game::from_transcript(JsValue::from_str("f5d6c3d3c4")).map_err(message).unwrap();
+    let calls = std::rc::Rc::new(std::cell::Cell::new(0));
+    let c = calls.clone();
+    let cb = Closure::<dyn FnMut(JsValue)>::new(move |_p: JsValue| c.set(c.get() + 1));
+    let opts = js_sys::Object::new();
+    Reflect::set(&opts, &JsValue::from_str("depth"), &JsValue::from(2)).unwrap();
+    Reflect::set(&opts, &JsValue::from_str("onProgress"), cb.as_ref()).unwrap();
+    let r = Array::from(&g.review(opts.into()).map_err(message).unwrap());
+    assert_eq!(r.length(), 5);
+    assert_eq!(calls.get(), 5);
+    let first = r.get(0);
+    assert_eq!((num(&first, "number"), num(&first, "played"), num(&first, "player")), (1.0, 37.0, 1.0));
+    assert!(num(&first, "loss") >= 0.0);
+    let bad = js_sys::Object::new();
+    Reflect::set(&bad, &JsValue::from_str("level"), &JsValue::from(3)).unwrap();
+    assert!(message(g.review(bad.into()).err().unwrap()).contains("not a level"));
+}

@@ -558,6 +558,60 @@ impl Searcher {
     }
 }
 
+/// How one move of a game compares with the best move there, from [`Searcher::review`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveReview {
+    /// The move's number in the game, from 1 (passes are not counted).
+    pub number: usize,
+    /// Who played it.
+    pub player: crate::Color,
+    /// The move played.
+    pub played: Square,
+    /// The best move found there.
+    pub best: Square,
+    /// Expected final margin for the mover after the move played.
+    pub played_score: f64,
+    /// Expected final margin after the best move.
+    pub best_score: f64,
+    /// Discs the move lost against the best move (0 for a best move).
+    pub loss: f64,
+    /// Whether both scores are exact.
+    pub exact: bool,
+}
+
+impl Searcher {
+    /// Analyses every move of `game` (see [`Searcher::analyze`] for `limits`): what it
+    /// scored, the best move and its score, and the discs lost. `progress` is called
+    /// with (moves done, moves in all) after each move.
+    pub fn review(&mut self, game: &crate::Game, limits: &Limits, mut progress: impl FnMut(usize, usize)) -> Vec<MoveReview> {
+        let start = game.rules().start;
+        let mut replay = if *game.rules() == crate::Rules::OTHELLO { crate::Game::new() } else { crate::Game::from_position(start) };
+        let moves: Vec<(crate::Color, Square)> = game.history().iter().filter_map(|t| t.square.map(|s| (t.player, s))).collect();
+        let mut out = Vec::with_capacity(moves.len());
+        for (i, &(player, played)) in moves.iter().enumerate() {
+            let board = replay.position().board();
+            let scored = self.analyze(board, limits);
+            let best = scored[0];
+            let mine = scored.iter().find(|m| m.square == played).copied().unwrap_or(best);
+            out.push(MoveReview {
+                number: i + 1,
+                player,
+                played,
+                best: best.square,
+                played_score: mine.score,
+                best_score: best.score,
+                loss: (best.score - mine.score).max(0.0),
+                exact: best.exact && mine.exact,
+            });
+            if replay.play(played).is_err() {
+                break;
+            }
+            progress(i + 1, moves.len());
+        }
+        out
+    }
+}
+
 /// A small xorshift generator for the levels that ask for randomness.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
