@@ -1,6 +1,7 @@
 // The AI runs here, off the main thread. Messages in:
 //   { id, kind: 'search', board, options }   -> progress messages, then done
 //   { id, kind: 'analyze', board, options }  -> done with every move's score
+//   { id, kind: 'review', board, moves, options } -> progress { done, total }, then done
 // Messages out: { id, kind: 'progress' | 'done' | 'error', result | message }.
 import init, { Game } from '../pkg/reversi.js';
 import { wasmSource } from './wasm-source.js';
@@ -8,7 +9,7 @@ import { wasmSource } from './wasm-source.js';
 const ready = init(wasmSource);
 
 self.onmessage = async (event) => {
-  const { id, kind, board, options } = event.data;
+  const { id, kind, board, options, moves } = event.data;
   try {
     await ready;
     const game = Game.fromBoard(board);
@@ -20,6 +21,9 @@ self.onmessage = async (event) => {
       });
     } else if (kind === 'analyze') {
       result = game.analyze(options);
+    } else if (kind === 'review') {
+      for (const sq of moves) game.play(sq);
+      result = game.review({ ...options, onProgress: (p) => self.postMessage({ id, kind: 'progress', result: p }) });
     } else {
       throw new Error(`unknown request '${kind}'`);
     }

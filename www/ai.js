@@ -50,13 +50,14 @@ export class AiClient {
     return this.pending !== null;
   }
 
-  /** Starts a request, cancelling any other. Resolves with its result. */
-  request(kind, board, options, onProgress) {
+  /** Starts a request, cancelling any other. Resolves with its result. `extra` joins
+   *  the message (the moves of a review). */
+  request(kind, board, options, onProgress, extra = {}) {
     this.cancel();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onProgress };
-      this.#ensureWorker().postMessage({ id, kind, board, options });
+      this.#ensureWorker().postMessage({ id, kind, board, options, ...extra });
     });
   }
 

@@ -23,6 +23,8 @@ const app = {
   showFocus: false,
   message: '',
   resultShown: false,
+  review: null, // { line: squares reviewed, moves: results } while it matches the game
+  reviewStatus: '',
 };
 
 function persist() {
@@ -174,7 +176,99 @@ function announce(text) {
 function refresh() {
   updateBoard();
   updatePanel();
+  updateReview();
   persist();
+}
+
+// ---------------------------------------------------------------- review
+
+async function review() {
+  view.finishAnimation();
+  const line = session.fullMoves();
+  app.review = null;
+  app.reviewStatus = t('reviewing', { done: 0, total: line.length });
+  updateReview();
+  try {
+    const moves = await session.review((p) => {
+      app.reviewStatus = t('reviewing', p);
+      updateReview();
+    });
+    app.review = { line, moves };
+    app.reviewStatus = '';
+  } catch (err) {
+    app.reviewStatus = err.cancelled ? '' : err.message;
+  }
+  refresh();
+  session.scheduleAi();
+}
+
+function updateReview() {
+  const r = app.review;
+  // A review belongs to the line it was made for.
+  if (r && r.line.join() !== session.fullMoves().join()) app.review = null;
+  const graph = $('#graph');
+  const list = $('#mistakes');
+  list.replaceChildren();
+  $('#review-btn').disabled = session.fullMoves().length === 0;
+  if (!app.review) {
+    graph.hidden = true;
+    $('#review-status').textContent = app.reviewStatus;
+    return;
+  }
+  const moves = app.review.moves;
+  const worst = moves.filter((m) => m.loss >= 1).sort((a, b) => b.loss - a.loss).slice(0, 5);
+  $('#review-status').textContent = worst.length ? t('reviewDone', { total: moves.length }) : t('noMistakes', { total: moves.length });
+  for (const m of worst) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = t('mistake', { n: m.number, sq: squareName(m.played), player: colorName(m.player), loss: fmtScore(m.loss).replace('+', ''), best: squareName(m.best) });
+    b.addEventListener('click', () => session.goTo(m.number - 1));
+    const li = document.createElement('li');
+    li.append(b);
+    list.append(li);
+  }
+  graph.hidden = false;
+  drawGraph(graph, moves);
+}
+
+/** The score after every move, from Black's side, one point per move. */
+function drawGraph(canvas, moves) {
+  const dpr = globalThis.devicePixelRatio || 1;
+  const w = canvas.clientWidth || 280;
+  const h = canvas.clientHeight || 90;
+  canvas.width = Math.round(w * dpr);
+  canvas.height = Math.round(h * dpr);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const cs = getComputedStyle(document.documentElement);
+  const values = moves.map((m) => (m.player === 1 ? m.playedScore : -m.playedScore));
+  const span = Math.max(8, ...values.map(Math.abs));
+  const x = (i) => 6 + (i * (w - 12)) / Math.max(1, values.length - 1);
+  const y = (v) => h / 2 - (v / span) * (h / 2 - 6);
+  ctx.clearRect(0, 0, w, h);
+  ctx.strokeStyle = cs.getPropertyValue('--border');
+  ctx.beginPath();
+  ctx.moveTo(0, h / 2);
+  ctx.lineTo(w, h / 2);
+  ctx.stroke();
+  ctx.strokeStyle = cs.getPropertyValue('--accent');
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  values.forEach((v, i) => (i ? ctx.lineTo(x(i), y(v)) : ctx.moveTo(x(i), y(v))));
+  ctx.stroke();
+  const current = session.moves().length - 1;
+  values.forEach((v, i) => {
+    ctx.fillStyle = i === current ? cs.getPropertyValue('--last-move') : cs.getPropertyValue('--fg');
+    ctx.beginPath();
+    ctx.arc(x(i), y(v), i === current ? 4 : 2.5, 0, Math.PI * 2);
+    ctx.fill();
+  });
+  canvas.dataset.points = String(values.length);
+  canvas.onclick = (e) => {
+    const r = canvas.getBoundingClientRect();
+    const i = Math.round(((e.clientX - r.left - 6) / (w - 12)) * Math.max(1, values.length - 1));
+    session.goTo(Math.min(values.length, Math.max(0, i + 1)));
+  };
 }
 
 // ---------------------------------------------------------------- playing
@@ -384,6 +478,7 @@ function wire() {
   $('#undo').addEventListener('click', undo);
   $('#redo').addEventListener('click', redo);
   $('#hint').addEventListener('click', hint);
+  $('#review-btn').addEventListener('click', review);
   $('#rules-btn').addEventListener('click', () => $('#rules-dialog').showModal());
   $('#help-btn').addEventListener('click', () => $('#help-dialog').showModal());
   for (const d of document.querySelectorAll('dialog')) {

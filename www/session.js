@@ -212,6 +212,13 @@ export class GameSession extends EventTarget {
     return this.game.toBoard() === position ? scores : null;
   }
 
+  /** Reviews the whole line played (moves taken back included): every move's score
+   *  against the best. `onProgress({ done, total })`. */
+  review(onProgress, options = { depth: 6, exactEmpties: 18 }) {
+    this.stopAi();
+    return this.ai.request('review', this.game.startBoard(), options, onProgress, { moves: this.fullMoves() });
+  }
+
   /** Replays a saved { start, moves, redo }; returns false (changing nothing) if it does not replay. */
   restore(saved) {
     if (!saved) return false;

@@ -230,3 +230,31 @@ test('screenshots at phone and desktop sizes', async () => {
     await context.close();
   }
 });
+
+test('the review: progress, one graph point per move, mistakes that jump to their position', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hh' });
+  await page.click('details.io summary');
+  // A Tiger line, then a move that gives away the a1 corner area for nothing.
+  await page.fill('#import-text', 'f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3');
+  await page.click('#load-btn');
+  await waitFor(page, (t) => t.history.length === 19);
+  await page.click('#review-btn');
+  await page.waitForSelector('#graph:not([hidden])', { timeout: 60000 });
+  assert.equal(await page.getAttribute('#graph', 'data-points'), '19');
+  assert.match(await page.textContent('#review-status'), /Reviewed 19 moves/);
+  const mistakes = await page.locator('#mistakes button').count();
+  if (mistakes > 0) {
+    const text = await page.textContent('#mistakes button');
+    const n = Number(text.split('.')[0]);
+    await page.click('#mistakes button');
+    await waitFor(page, (t) => t.transcript.length === (n - 1) * 2);
+    // Navigating within the reviewed line keeps the review.
+    assert.equal(await page.getAttribute('#graph', 'data-points'), '19');
+  }
+  // A new move on another line clears it.
+  await newGameVia(page, { mode: 'hh' });
+  await page.waitForSelector('#graph[hidden]', { state: 'attached' });
+  assertClean(problems);
+  await context.close();
+});
