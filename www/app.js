@@ -1,5 +1,6 @@
 // The game page: draws what the engine says and asks the engine everything.
 import * as engine from '../pkg/reversi.js';
+import { AiClient } from './ai.js';
 import { BoardView, squareName } from './board-view.js';
 import { LANGUAGES, detectLanguage, openingName, setLanguage, t, translatePage } from './i18n.js';
 import { GameSession } from './session.js';
@@ -25,7 +26,12 @@ const app = {
   resultShown: false,
   review: null, // { line: squares reviewed, moves: results } while it matches the game
   reviewStatus: '',
+  evals: new Map(), // "start|moves" -> score after those moves, from Black's side
+  evalBusy: false,
 };
+// A second worker scores each position as the game goes, for the evaluation graph,
+// without ever delaying the computer's moves.
+const analyst = new AiClient();
 
 function persist() {
   storage.save(settings, session.snapshot());
@@ -202,17 +208,49 @@ async function review() {
   session.scheduleAi();
 }
 
+const evalKey = (start, line, k) => `${start}|${line.slice(0, k).join(',')}`;
+
+/** Scores, one position at a time, every position of the line that has no score yet. */
+async function evaluateLine() {
+  if (app.evalBusy) return;
+  const line = session.fullMoves();
+  const start = session.game.startBoard();
+  let k = 1;
+  while (k <= line.length && app.evals.has(evalKey(start, line, k))) k++;
+  if (k > line.length) return;
+  app.evalBusy = true;
+  const g = engine.Game.fromBoard(start);
+  for (const sq of line.slice(0, k)) g.play(sq);
+  const board = g.toBoard();
+  g.free();
+  try {
+    const r = await analyst.request('search', board, { depth: 6, exactEmpties: 14 });
+    app.evals.set(evalKey(start, line, k), board.endsWith('X') ? r.score : -r.score);
+  } catch {
+    app.evalBusy = false;
+    return;
+  }
+  app.evalBusy = false;
+  updateReview();
+  evaluateLine();
+}
+
 function updateReview() {
   const r = app.review;
+  const line = session.fullMoves();
   // A review belongs to the line it was made for.
-  if (r && r.line.join() !== session.fullMoves().join()) app.review = null;
+  if (r && r.line.join() !== line.join()) app.review = null;
   const graph = $('#graph');
   const list = $('#mistakes');
   list.replaceChildren();
-  $('#review-btn').disabled = session.fullMoves().length === 0;
+  $('#review-btn').disabled = line.length === 0;
+  $('#review-status').textContent = app.reviewStatus;
+  evaluateLine();
   if (!app.review) {
-    graph.hidden = true;
-    $('#review-status').textContent = app.reviewStatus;
+    const start = session.game.startBoard();
+    const values = line.map((_, i) => app.evals.get(evalKey(start, line, i + 1)));
+    graph.hidden = !values.some((v) => v !== undefined);
+    if (!graph.hidden) drawGraph(graph, values);
     return;
   }
   const moves = app.review.moves;
@@ -228,11 +266,12 @@ function updateReview() {
     list.append(li);
   }
   graph.hidden = false;
-  drawGraph(graph, moves);
+  drawGraph(graph, moves.map((m) => (m.player === 1 ? m.playedScore : -m.playedScore)));
 }
 
-/** The score after every move, from Black's side, one point per move. */
-function drawGraph(canvas, moves) {
+/** The score after every move, from Black's side, one point per move (undefined: not
+ *  scored yet). */
+function drawGraph(canvas, values) {
   const dpr = globalThis.devicePixelRatio || 1;
   const w = canvas.clientWidth || 280;
   const h = canvas.clientHeight || 90;
@@ -241,8 +280,8 @@ function drawGraph(canvas, moves) {
   const ctx = canvas.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const cs = getComputedStyle(document.documentElement);
-  const values = moves.map((m) => (m.player === 1 ? m.playedScore : -m.playedScore));
-  const span = Math.max(8, ...values.map(Math.abs));
+  const known = values.filter((v) => v !== undefined);
+  const span = Math.max(8, ...known.map(Math.abs));
   const x = (i) => 6 + (i * (w - 12)) / Math.max(1, values.length - 1);
   const y = (v) => h / 2 - (v / span) * (h / 2 - 6);
   ctx.clearRect(0, 0, w, h);
@@ -254,16 +293,23 @@ function drawGraph(canvas, moves) {
   ctx.strokeStyle = cs.getPropertyValue('--accent');
   ctx.lineWidth = 2;
   ctx.beginPath();
-  values.forEach((v, i) => (i ? ctx.lineTo(x(i), y(v)) : ctx.moveTo(x(i), y(v))));
+  let pen = false;
+  values.forEach((v, i) => {
+    if (v === undefined) return;
+    if (pen) ctx.lineTo(x(i), y(v));
+    else ctx.moveTo(x(i), y(v));
+    pen = true;
+  });
   ctx.stroke();
   const current = session.moves().length - 1;
   values.forEach((v, i) => {
+    if (v === undefined) return;
     ctx.fillStyle = i === current ? cs.getPropertyValue('--last-move') : cs.getPropertyValue('--fg');
     ctx.beginPath();
     ctx.arc(x(i), y(v), i === current ? 4 : 2.5, 0, Math.PI * 2);
     ctx.fill();
   });
-  canvas.dataset.points = String(values.length);
+  canvas.dataset.points = String(known.length);
   canvas.onclick = (e) => {
     const r = canvas.getBoundingClientRect();
     const i = Math.round(((e.clientX - r.left - 6) / (w - 12)) * Math.max(1, values.length - 1));

@@ -239,8 +239,10 @@ test('the review: progress, one graph point per move, mistakes that jump to thei
   await page.fill('#import-text', 'f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3');
   await page.click('#load-btn');
   await waitFor(page, (t) => t.history.length === 19);
+  // The graph fills in as the positions are scored in the background.
+  await page.waitForFunction(() => document.querySelector('#graph').dataset.points === '19', null, { timeout: 60000 });
   await page.click('#review-btn');
-  await page.waitForSelector('#graph:not([hidden])', { timeout: 60000 });
+  await page.waitForFunction(() => /Reviewed 19 moves/.test(document.querySelector('#review-status').textContent), null, { timeout: 60000 });
   assert.equal(await page.getAttribute('#graph', 'data-points'), '19');
   assert.match(await page.textContent('#review-status'), /Reviewed 19 moves/);
   const mistakes = await page.locator('#mistakes button').count();
