@@ -130,6 +130,35 @@ impl Game {
         crate::records::read(&text).map(|inner| Game { inner }).map_err(|e| JsError::new(&e.to_string()))
     }
 
+    /// Reads a list of games pasted at once (several GGF records, or one transcript or
+    /// board string per line). Throws an Error naming the first game that is wrong.
+    #[wasm_bindgen(js_name = readMany)]
+    pub fn read_many(text: JsValue) -> Result<Vec<Game>, JsError> {
+        let text = string_arg(&text, "a list of games")?;
+        crate::records::read_many(&text)
+            .map(|games| games.into_iter().map(|inner| Game { inner }).collect())
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The game as a GGF record. Options: `{ black, white, date }` (player names and
+    /// a date, all optional).
+    #[wasm_bindgen(js_name = toGgf)]
+    pub fn to_ggf(&self, options: JsValue) -> Result<String, JsError> {
+        let field = |key: &str| -> Result<String, JsError> {
+            if options.is_undefined() || options.is_null() {
+                return Ok(String::new());
+            }
+            let v = js_sys::Reflect::get(&options, &JsValue::from_str(key)).map_err(|_| JsError::new("options must be an object"))?;
+            if v.is_undefined() {
+                Ok(String::new())
+            } else {
+                string_arg(&v, key)
+            }
+        };
+        let info = crate::ggf::GgfInfo { black: field("black")?, white: field("white")?, date: field("date")? };
+        Ok(crate::ggf::write_game(&self.inner, &info))
+    }
+
     /// The 64 cells from a1 to h8: 0 empty, 1 black, 2 white.
     pub fn board(&self) -> Vec<u8> {
         let p = self.inner.position();

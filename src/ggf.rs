@@ -120,9 +120,73 @@ pub fn read_game(text: &str) -> Result<Game, GgfError> {
     game.ok_or_else(|| GgfError::Syntax("the record has no board (BO)".into()))
 }
 
+/// Names and details written into a GGF record.
+#[derive(Clone, Debug, Default)]
+pub struct GgfInfo {
+    /// Black's name.
+    pub black: String,
+    /// White's name.
+    pub white: String,
+    /// Date and time, free text.
+    pub date: String,
+}
+
+/// A property value with the characters that would end it replaced.
+fn clean(value: &str) -> String {
+    value.chars().map(|c| if c == ']' || c == '[' { '_' } else { c }).collect()
+}
+
+/// Writes `game` as a GGF record: its start position, every move and pass, and the
+/// result (`+n` for Black, `-n` for White, `0`, or `?` while it goes on).
+pub fn write_game(game: &Game, info: &GgfInfo) -> String {
+    let start = game.rules().start;
+    let board: String = Square::all()
+        .map(|sq| match start.at(sq) {
+            Some(Color::Black) => '*',
+            Some(Color::White) => 'O',
+            None => '-',
+        })
+        .collect();
+    let side = if start.to_move == Color::Black { '*' } else { 'O' };
+    let result = match game.result() {
+        Some(r) => {
+            let (b, w) = r.official();
+            let d = b as i32 - w as i32;
+            if d > 0 { format!("+{d}") } else { d.to_string() }
+        }
+        None => "?".to_string(),
+    };
+    let mut out = format!(
+        "(;GM[Othello]PC[Reversi]DT[{}]PB[{}]PW[{}]RE[{result}]TI[0:00//0:00]TY[8]BO[8 {board} {side}]",
+        clean(&info.date),
+        clean(&info.black),
+        clean(&info.white)
+    );
+    for t in game.history() {
+        let key = if t.player == Color::Black { 'B' } else { 'W' };
+        let mv = t.square.map_or("PA".to_string(), |s| s.to_string().to_uppercase());
+        out.push_str(&format!("{key}[{mv}]"));
+    }
+    out.push_str(";)");
+    out
+}
+
+/// Splits a text holding several GGF records into them.
+pub fn split_records(text: &str) -> Vec<&str> {
+    let mut out = vec![];
+    let mut rest = text;
+    while let Some(start) = rest.find("(;") {
+        let Some(end) = rest[start..].find(";)") else { break };
+        out.push(&rest[start..start + end + 2]);
+        rest = &rest[start + end + 2..];
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::Position;
 
     const NBOARD: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)";
 
@@ -131,6 +195,66 @@ mod tests {
         let g = read_game(NBOARD).unwrap();
         assert_eq!(g.transcript(), "f5f6d3c5e6f7e7f4");
         assert_eq!(g.to_move(), Some(Color::Black));
+    }
+
+    #[test]
+    fn reads_a_server_record_with_unusual_fields() {
+        let rec = "(;GM[Othello]PC[GGS/os]DT[2003.12.15_13:24:03.MST]PB[Saio1200]PW[Zebra]RB[2197.72]RW[2223.41]\
+                   TI[05:00//02:00]TY[8]RE[+18.000]C[a comment: with (; inside]BO[8 ---------------------------O*------*O--------------------------- *]\
+                   B[f5//0.01]W[d6/-1.50/1.22]B[c3]W[d3//]B[c4];)";
+        let g = read_game(rec).unwrap();
+        assert_eq!(g.transcript(), "f5d6c3d3c4");
+    }
+
+    #[test]
+    fn writes_what_it_reads_for_random_games_with_passes() {
+        let mut x = 0x1234_5678u64;
+        let mut passes = 0;
+        for n in 0..300 {
+            let mut g = Game::new();
+            while !g.is_over() {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let m: Vec<Square> = g.legal_moves().collect();
+                g.play(m[(x % m.len() as u64) as usize]).unwrap();
+            }
+            passes += g.history().iter().filter(|t| t.square.is_none()).count();
+            let info = GgfInfo { black: "B]lack".into(), white: "White".into(), date: format!("game {n}") };
+            let text = write_game(&g, &info);
+            assert!(text.contains("PB[B_lack]"));
+            let back = read_game(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+            assert_eq!(back.transcript(), g.transcript());
+            assert_eq!(back.position(), g.position());
+            let r = g.result().unwrap();
+            let (b, w) = r.official();
+            let d = b as i32 - w as i32;
+            let re = if d > 0 { format!("RE[+{d}]") } else { format!("RE[{d}]") };
+            assert!(text.contains(&re), "{re} in {text}");
+        }
+        assert!(passes > 10, "games with passes were written and read: {passes}");
+        // From another position, and unfinished.
+        let pos: Position = "XO------".chars().chain("-".repeat(48).chars()).chain("------OX".chars()).collect::<String>().add_side('X');
+        let g = Game::from_position(pos);
+        let back = read_game(&write_game(&g, &GgfInfo::default())).unwrap();
+        assert_eq!(back.position(), g.position());
+        assert!(write_game(&g, &GgfInfo::default()).contains("RE[?]"));
+    }
+
+    trait AddSide {
+        fn add_side(self, side: char) -> Position;
+    }
+    impl AddSide for String {
+        fn add_side(self, side: char) -> Position {
+            format!("{self} {side}").parse().unwrap()
+        }
+    }
+
+    #[test]
+    fn splits_a_list_of_records() {
+        let one = "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)";
+        let text = format!("{one}\n\n{one}junk{one}");
+        assert_eq!(split_records(&text).len(), 3);
     }
 
     #[test]

@@ -82,6 +82,50 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
     }
 }
 
+/// The first game of a list that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListError {
+    /// Its number, from 1.
+    pub number: usize,
+    /// How many games the list holds.
+    pub of: usize,
+    /// What is wrong with it.
+    pub error: RecordError,
+}
+
+impl fmt::Display for ListError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.of > 1 {
+            write!(f, "game {} of {}: {}", self.number, self.of, self.error)
+        } else {
+            write!(f, "{}", self.error)
+        }
+    }
+}
+
+impl std::error::Error for ListError {}
+
+/// Reads a list of games pasted at once: several GGF records, or one transcript or
+/// board string per line. All or nothing.
+///
+/// # Errors
+/// The first game that cannot be read, with its number.
+pub fn read_many(text: &str) -> Result<Vec<Game>, ListError> {
+    let pieces: Vec<&str> = if text.contains("(;") {
+        ggf::split_records(text)
+    } else {
+        text.lines().filter(|l| !l.trim().is_empty()).collect()
+    };
+    if pieces.len() <= 1 {
+        return read(text).map(|g| vec![g]).map_err(|error| ListError { number: 1, of: 1, error });
+    }
+    let of = pieces.len();
+    let games: Result<Vec<Game>, ListError> =
+        pieces.iter().enumerate().map(|(i, p)| read(p).map_err(|error| ListError { number: i + 1, of, error })).collect();
+    // A transcript broken over lines is one game, not several.
+    games.or_else(|e| read(text).map(|g| vec![g]).map_err(|_| e))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,6 +140,22 @@ mod tests {
         let ggf = "(;GM[Othello]PB[a]PW[b]RE[?]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6];)";
         assert_eq!(read(ggf).unwrap().transcript(), "f5d6");
         assert_eq!(read("").unwrap().transcript(), "");
+    }
+
+    #[test]
+    fn a_list_of_games_is_read_all_or_nothing() {
+        let list = read_many("f5d6\n\nf5f6e6\n").unwrap();
+        assert_eq!(list.iter().map(|g| g.transcript()).collect::<Vec<_>>(), ["f5d6", "f5f6e6"]);
+        let ggf = "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)";
+        assert_eq!(read_many(&format!("{ggf}\n{ggf}")).unwrap().len(), 2);
+        let e = read_many("f5d6\nf5f5\n").unwrap_err();
+        assert_eq!(e.to_string(), "game 2 of 2: move 2 'f5' is illegal for White");
+        assert_eq!(read_many("").unwrap().len(), 1);
+        assert_eq!(read_many("f5 h9").unwrap_err().to_string(), "move 2 'h9' is not a square");
+        // One transcript over two lines.
+        let g = read_many("f5d6\nc3d3").unwrap();
+        assert_eq!(g.len(), 1);
+        assert_eq!(g[0].transcript(), "f5d6c3d3");
     }
 
     #[test]

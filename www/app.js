@@ -26,6 +26,7 @@ const app = {
   resultShown: false,
   review: null, // { line: squares reviewed, moves: results } while it matches the game
   reviewStatus: '',
+  gameList: [], // games read from one paste, to choose from
   evals: new Map(), // "start|moves" -> score after those moves, from Black's side
   evalBusy: false,
 };
@@ -400,16 +401,43 @@ async function hint() {
 // ---------------------------------------------------------------- import / export
 
 function importText(text) {
+  let games;
   try {
-    view.finishAnimation();
-    app.hints = null;
-    app.resultShown = false;
-    session.load(text);
-    app.message = t('loaded');
+    games = engine.Game.readMany(text);
   } catch (err) {
     app.message = t('badImport', { msg: err.message });
+    updatePanel();
+    return;
   }
+  for (const g of app.gameList) g.free();
+  app.gameList = games.length > 1 ? games : [];
+  const select = $('#game-list');
+  select.replaceChildren(...app.gameList.map((g, i) => new Option(`${i + 1}. ${g.transcript().slice(0, 24) || g.toBoard().slice(0, 16)}`, String(i))));
+  $('#game-list-row').hidden = app.gameList.length === 0;
+  loadGame(games.length > 1 ? games[0].clone() : games[0]);
+  app.message = games.length > 1 ? t('gamesRead', { n: games.length }) : t('loaded');
   updatePanel();
+}
+
+function loadGame(game) {
+  view.finishAnimation();
+  app.hints = null;
+  app.resultShown = false;
+  session.newGame(game.startBoard(), game);
+}
+
+function playerName(color) {
+  return session.isComputer(color) ? t('computer', { n: settings.levels[color] }) : t('human');
+}
+
+function saveImage() {
+  $('#board').toBlob((blob) => {
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `reversi-${session.game.transcript() || 'start'}.png`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }, 'image/png');
 }
 
 async function copy(text) {
@@ -546,6 +574,12 @@ function wire() {
   });
   $('#copy-transcript').addEventListener('click', () => copy(session.game.transcript()));
   $('#copy-board').addEventListener('click', () => copy(session.game.toBoard()));
+  $('#copy-ggf').addEventListener('click', () => copy(session.game.toGgf({ black: playerName(1), white: playerName(2), date: new Date().toISOString().slice(0, 19) })));
+  $('#save-image').addEventListener('click', saveImage);
+  $('#game-list').addEventListener('change', (e) => {
+    const g = app.gameList[Number(e.target.value)];
+    if (g) loadGame(g.clone());
+  });
   $('#load-btn').addEventListener('click', () => importText($('#import-text').value));
   $('#show-legal').checked = settings.showLegal;
   $('#show-legal').addEventListener('change', (e) => {

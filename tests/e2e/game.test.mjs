@@ -260,3 +260,40 @@ test('the review: progress, one graph point per move, mistakes that jump to thei
   assertClean(problems);
   await context.close();
 });
+
+test('records: GGF export and import, a list of games, and the board as an image', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hh' });
+  await page.click('details.io summary');
+  await page.fill('#import-text', 'f5d6c3d3c4f4');
+  await page.click('#load-btn');
+  const before = await waitFor(page, (t) => t.transcript === 'f5d6c3d3c4f4');
+  await page.click('#copy-ggf');
+  const ggf = await page.inputValue('#import-text');
+  assert.match(ggf, /^\(;GM\[Othello\].*PB\[Human\]PW\[Human\]RE\[\?\].*B\[F5\]W\[D6\]B\[C3\]W\[D3\]B\[C4\]W\[F4\];\)$/);
+  await newGameVia(page, { mode: 'hh' });
+  await page.fill('#import-text', ggf);
+  await page.click('#load-btn');
+  await waitFor(page, (t) => t.board === before.board && t.transcript === before.transcript);
+  // Two games pasted at once: the first is loaded, the second can be chosen.
+  await page.fill('#import-text', 'f5d6c3\nf5f6e6f4');
+  await page.click('#load-btn');
+  await page.waitForFunction(() => document.querySelector('#message').textContent === '2 games read.');
+  await waitFor(page, (t) => t.transcript === 'f5d6c3');
+  await page.selectOption('#game-list', '1');
+  await waitFor(page, (t) => t.transcript === 'f5f6e6f4');
+  // A list with a bad game names it and changes nothing.
+  await page.fill('#import-text', 'f5d6\nf5f5');
+  await page.click('#load-btn');
+  await page.waitForFunction(() => document.querySelector('#message').textContent.includes("game 2 of 2: move 2 'f5' is illegal for White"));
+  assert.equal((await state(page)).transcript, 'f5f6e6f4');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-image')]);
+  assert.match(download.suggestedFilename(), /^reversi-f5f6e6f4\.png$/);
+  const png = await download.createReadStream();
+  const chunks = [];
+  for await (const c of png) chunks.push(c);
+  const bytes = Buffer.concat(chunks);
+  assert.deepEqual([...bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47], 'a PNG file');
+  assertClean(problems);
+  await context.close();
+});
