@@ -159,6 +159,15 @@ impl Game {
         Ok(crate::ggf::write_game(&self.inner, &info))
     }
 
+    /// A game from a position set up by hand (a board string). Throws an Error that
+    /// explains why when no game of Othello can reach the position.
+    #[wasm_bindgen(js_name = fromSetup)]
+    pub fn from_setup(text: JsValue) -> Result<Game, JsError> {
+        let text = string_arg(&text, "a board string")?;
+        let position = text.parse().map_err(|e: crate::BoardError| JsError::new(&e.to_string()))?;
+        game::Game::from_setup(position).map(|inner| Game { inner }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
     /// The 64 cells from a1 to h8: 0 empty, 1 black, 2 white.
     pub fn board(&self) -> Vec<u8> {
         let p = self.inner.position();

@@ -110,6 +110,27 @@ impl fmt::Display for TranscriptError {
 
 impl std::error::Error for TranscriptError {}
 
+/// Why a position set up by hand cannot be played from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SetupError {
+    /// A centre square is empty: the four centre squares are filled before the first
+    /// move and discs never leave the board, so no game of Othello reaches this.
+    EmptyCentre(Square),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::EmptyCentre(sq) => write!(
+                f,
+                "{sq} is empty, but the four centre squares (d4, e4, d5, e5) hold discs from the start and are never empty in Othello"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
 /// The outcome of a finished game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct GameResult {
@@ -199,6 +220,22 @@ impl Game {
         let mut game = Game { rules, states: vec![State { position, supply, over: false }], history: vec![], redo: vec![] };
         game.settle();
         game
+    }
+
+    /// A game from a position set up by hand, refused only where the rules cannot lead
+    /// there. A position where neither side can move is accepted: the game is then
+    /// over at once.
+    ///
+    /// # Errors
+    /// A [`SetupError`] explaining why no game of Othello reaches the position.
+    pub fn from_setup(position: Position) -> Result<Game, SetupError> {
+        for name in ["d4", "e4", "d5", "e5"] {
+            let sq: Square = name.parse().expect("centre squares are squares");
+            if position.at(sq).is_none() {
+                return Err(SetupError::EmptyCentre(sq));
+            }
+        }
+        Ok(Game::from_position(position))
     }
 
     /// Reads a board string (see [`crate::notation`]) into a game from that position.

@@ -33,6 +33,6 @@ pub mod bindings;
 
 pub use bitboard::{Bitboard, ParseSquareError, Square};
 pub use board::Board;
-pub use game::{Game, GameResult, PlayError, Rules, TranscriptError, Turn};
+pub use game::{Game, GameResult, PlayError, Rules, SetupError, TranscriptError, Turn};
 pub use notation::{BoardError, Color, Position};
 pub mod search;

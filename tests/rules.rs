@@ -222,6 +222,24 @@ fn supplies_always_match_the_empty_squares_in_othello() {
 }
 
 #[test]
+fn a_hand_set_position_is_refused_only_when_no_game_reaches_it() {
+    use reversi::SetupError;
+    let empty_centre: Position = format!("{} X", "-".repeat(64)).parse().unwrap();
+    let e = Game::from_setup(empty_centre).unwrap_err();
+    assert_eq!(e, SetupError::EmptyCentre(sq("d4")));
+    assert!(e.to_string().contains("never empty in Othello"));
+    // Full centre, no move for anyone: accepted, and over at once.
+    let blocked = board(
+        ["XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXX-"],
+        'O',
+    );
+    assert!(Game::from_setup(blocked.parse().unwrap()).unwrap().is_over());
+    // The start with one more disc: a normal game goes on.
+    let g = Game::from_setup(Game::from_transcript("f5").unwrap().position()).unwrap();
+    assert_eq!(g.to_move(), Some(Color::White));
+}
+
+#[test]
 fn board_strings_round_trip_through_games() {
     let g = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
     let text = g.position().to_string();

@@ -27,6 +27,7 @@ const app = {
   review: null, // { line: squares reviewed, moves: results } while it matches the game
   reviewStatus: '',
   gameList: [], // games read from one paste, to choose from
+  editing: null, // { cells: Uint8Array(64) } while the board editor is open
   evals: new Map(), // "start|moves" -> score after those moves, from Black's side
   evalBusy: false,
 };
@@ -54,6 +55,11 @@ function colorName(c) {
 }
 
 function updateBoard() {
+  if (app.editing) {
+    view.set({ board: app.editing.cells, legal: [], hints: null, preview: null, lastMove: -1, focus: app.focus, showFocus: app.showFocus });
+    updateGrid([], app.editing.cells);
+    return;
+  }
   const g = session.game;
   const toMove = g.toMove();
   const humanTurn = session.humanTurn();
@@ -77,8 +83,7 @@ function updateBoard() {
   updateGrid(legal);
 }
 
-function updateGrid(legal) {
-  const board = session.game.board();
+function updateGrid(legal, board = session.game.board()) {
   for (const cell of document.querySelectorAll('#grid [role=gridcell]')) {
     const sq = Number(cell.dataset.sq);
     const c = board[sq];
@@ -127,7 +132,12 @@ function updatePanel() {
   const total = session.fullMoves().length;
   $('#undo').disabled = played === 0;
   $('#redo').disabled = played === total;
-  $('#hint').disabled = !session.humanTurn();
+  $('#hint').disabled = !session.humanTurn() || Boolean(app.editing);
+  if (app.editing) {
+    $('#undo').disabled = true;
+    $('#redo').disabled = true;
+  }
+  $('#edit-btn').disabled = Boolean(app.editing);
   $('#review-note').hidden = played === total;
   if (played !== total) $('#review-note').textContent = t('viewing', { n: played, total });
   updateMoveList();
@@ -339,6 +349,12 @@ session.addEventListener('aierror', ({ detail }) => {
 });
 
 function humanPlay(sq) {
+  if (app.editing) {
+    app.editing.cells[sq] = (app.editing.cells[sq] + 1) % 3;
+    app.focus = sq;
+    updateBoard();
+    return;
+  }
   view.finishAnimation();
   if (session.humanPlay(sq)) app.focus = sq;
 }
@@ -424,6 +440,37 @@ function loadGame(game) {
   app.hints = null;
   app.resultShown = false;
   session.newGame(game.startBoard(), game);
+}
+
+// ---------------------------------------------------------------- board editor
+
+function openEditor() {
+  session.stopAi();
+  view.finishAnimation();
+  app.editing = { cells: session.game.board() };
+  $('#edit-side').value = session.game.toBoard().endsWith('O') ? 'O' : 'X';
+  $('#edit-message').textContent = '';
+  $('#editor').hidden = false;
+  refresh();
+}
+
+function closeEditor() {
+  app.editing = null;
+  $('#editor').hidden = true;
+  refresh();
+  session.scheduleAi();
+}
+
+function editorDone() {
+  const cells = Array.from(app.editing.cells, (c) => '-XO'[c]).join('');
+  try {
+    const game = engine.Game.fromSetup(`${cells} ${$('#edit-side').value}`);
+    app.editing = null;
+    $('#editor').hidden = true;
+    loadGame(game);
+  } catch (err) {
+    $('#edit-message').textContent = err.message;
+  }
 }
 
 function playerName(color) {
@@ -576,6 +623,20 @@ function wire() {
   $('#copy-board').addEventListener('click', () => copy(session.game.toBoard()));
   $('#copy-ggf').addEventListener('click', () => copy(session.game.toGgf({ black: playerName(1), white: playerName(2), date: new Date().toISOString().slice(0, 19) })));
   $('#save-image').addEventListener('click', saveImage);
+  $('#edit-btn').addEventListener('click', openEditor);
+  $('#edit-cancel').addEventListener('click', closeEditor);
+  $('#edit-done').addEventListener('click', editorDone);
+  $('#edit-clear').addEventListener('click', () => {
+    app.editing.cells = new Uint8Array(64);
+    updateBoard();
+  });
+  $('#edit-start').addEventListener('click', () => {
+    const start = new engine.Game();
+    app.editing.cells = start.board();
+    start.free();
+    $('#edit-side').value = 'X';
+    updateBoard();
+  });
   $('#game-list').addEventListener('change', (e) => {
     const g = app.gameList[Number(e.target.value)];
     if (g) loadGame(g.clone());

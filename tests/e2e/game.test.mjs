@@ -297,3 +297,35 @@ test('records: GGF export and import, a list of games, and the board as an image
   assertClean(problems);
   await context.close();
 });
+
+test('the board editor sets up a position, refuses an impossible one, and play goes on from it', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hh' });
+  await page.click('#edit-btn');
+  await page.click('#edit-clear');
+  await page.click('#edit-done');
+  await page.waitForFunction(() => document.querySelector('#edit-message').textContent.includes('never empty in Othello'));
+  assert.equal(await page.isVisible('#editor'), true, 'still editing');
+  await page.click('#edit-start');
+  // c4 empty -> black; a1 empty -> black -> white; White to move.
+  await clickSquare(page, 26);
+  await clickSquare(page, 0);
+  await clickSquare(page, 0);
+  await page.selectOption('#edit-side', 'O');
+  await page.click('#edit-done');
+  await page.waitForSelector('#editor', { state: 'hidden' });
+  const expected = 'O' + '-'.repeat(25) + 'XOX' + '-'.repeat(6) + 'XO' + '-'.repeat(27) + ' O';
+  let s = await waitFor(page, (t) => t.board === expected);
+  assert.equal(s.toMove, 2);
+  assert.ok(s.legal.length > 0);
+  await clickSquare(page, s.legal[0]);
+  s = await waitFor(page, (t) => t.history.length === 1);
+  assert.equal(s.history[0].player, 2);
+  // It survives a reload, started from the set-up position.
+  await page.reload();
+  await page.waitForSelector('body.ready');
+  const r = await state(page);
+  assert.equal(r.board, s.board);
+  assertClean(problems);
+  await context.close();
+});
