@@ -167,6 +167,13 @@ function updateMoveList() {
       b.type = 'button';
       b.className = `move p${h.player}`;
       b.textContent = `${n}. ${squareName(h.square)}`;
+      // After a review, each move carries the discs it lost against the best move.
+      const reviewed = app.review?.moves[n - 1];
+      if (reviewed && reviewed.loss >= 1) {
+        b.textContent += ` −${Math.round(reviewed.loss)}`;
+        b.classList.add(reviewed.loss >= 6 ? 'blunder' : 'mistake');
+        b.title = t('mistake', { n, sq: squareName(h.square), player: colorName(h.player), loss: fmtScore(reviewed.loss).replace('+', ''), best: squareName(reviewed.best) });
+      }
       if (n === played) b.setAttribute('aria-current', 'step');
       if (n > played) b.classList.add('future');
       const target = n;

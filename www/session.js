@@ -214,7 +214,7 @@ export class GameSession extends EventTarget {
 
   /** Reviews the whole line played (moves taken back included): every move's score
    *  against the best. `onProgress({ done, total })`. */
-  review(onProgress, options = { depth: 6, exactEmpties: 18 }) {
+  review(onProgress, options = { depth: 6, exactEmpties: 20 }) {
     this.stopAi();
     return this.ai.request('review', this.game.startBoard(), options, onProgress, { moves: this.fullMoves() });
   }

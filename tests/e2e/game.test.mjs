@@ -246,6 +246,9 @@ test('the review: progress, one graph point per move, mistakes that jump to thei
   assert.equal(await page.getAttribute('#graph', 'data-points'), '19');
   assert.match(await page.textContent('#review-status'), /Reviewed 19 moves/);
   const mistakes = await page.locator('#mistakes button').count();
+  // Each move that lost a disc or more is marked in the move list.
+  const marked = await page.locator('#movelist button.mistake, #movelist button.blunder').count();
+  assert.ok(marked >= mistakes, `${marked} moves marked, ${mistakes} listed`);
   if (mistakes > 0) {
     const text = await page.textContent('#mistakes button');
     const n = Number(text.split('.')[0]);
