@@ -8,6 +8,20 @@ let env;
 before(async () => { env = await startAll(); });
 after(async () => { await env.close(); });
 
+test('the page is installable as an app', async () => {
+  const { page, context, problems } = await openGame(env);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Test contexts are incognito-like, which Chromium reports; nothing else may be against it.
+  const errors = installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+  assert.deepEqual(errors, [], 'Chromium finds nothing in the page against installing it');
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifest.errors, []);
+  assertClean(problems);
+  await context.close();
+});
+
 test('the game loads and plays offline after the first visit', async () => {
   const { page, context, problems } = await openGame(env);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
