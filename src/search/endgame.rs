@@ -13,7 +13,7 @@
 use std::mem::MaybeUninit;
 
 use super::moves_list::{order_key, pick_best, potential_mobility, quadrant_parity, weighted_mobility};
-use super::tt::NO_MOVE;
+use super::tt::{narrow, NO_MOVE};
 use super::Searcher;
 use crate::bitboard::Square;
 use crate::board::{flips, moves, neighbours, Board};
@@ -176,18 +176,9 @@ impl Searcher {
         if use_tt {
             if let Some(e) = self.tt.probe(board) {
                 if e.exact {
-                    let (lo, hi) = (e.lower as i32, e.upper as i32);
-                    if lo >= beta {
-                        return lo;
+                    if let Some(v) = narrow(e.lower as i32, e.upper as i32, &mut alpha, &mut beta) {
+                        return v;
                     }
-                    if hi <= alpha {
-                        return hi;
-                    }
-                    if lo == hi {
-                        return lo;
-                    }
-                    alpha = alpha.max(lo);
-                    beta = beta.min(hi);
                 }
                 hint = e.best;
             }

@@ -6,7 +6,7 @@ use std::mem::MaybeUninit;
 use super::endgame::NO_TT_EMPTIES;
 use super::eval::SCALE;
 use super::moves_list::{order_key, pick_best, weighted_mobility};
-use super::tt::NO_MOVE;
+use super::tt::{narrow, NO_MOVE};
 use super::Searcher;
 use crate::bitboard::{Bitboard, Square};
 use crate::board::{flips, moves, Board};
@@ -53,17 +53,9 @@ impl Searcher {
                 let k = if e.exact { SCALE } else { 1 };
                 let lo = if e.lower == i16::MIN { i32::MIN / 2 } else { e.lower as i32 * k };
                 let hi = if e.upper == i16::MAX { i32::MAX / 2 } else { e.upper as i32 * k };
-                if lo >= beta {
-                    return lo;
+                if let Some(v) = narrow(lo, hi, &mut alpha, &mut beta) {
+                    return v;
                 }
-                if hi <= alpha {
-                    return hi;
-                }
-                if lo == hi {
-                    return lo;
-                }
-                alpha = alpha.max(lo);
-                beta = beta.min(hi);
             }
             hint = e.best;
         }

@@ -25,6 +25,21 @@ pub struct Entry {
     age: u8,
 }
 
+/// Narrows the window `(alpha, beta)` by stored bounds `[lo, hi]`; returns the value
+/// when the bounds alone settle the search (fail-soft).
+#[inline(always)]
+pub fn narrow(lo: i32, hi: i32, alpha: &mut i32, beta: &mut i32) -> Option<i32> {
+    if lo >= *beta {
+        return Some(lo);
+    }
+    if hi <= *alpha || lo == hi {
+        return Some(hi);
+    }
+    *alpha = (*alpha).max(lo);
+    *beta = (*beta).min(hi);
+    None
+}
+
 /// The table. Its size is fixed when made and never grows.
 pub struct Table {
     entries: Vec<Entry>,
