@@ -4,7 +4,6 @@
 //! first moves are equivalent by symmetry, so a game is first turned so that its first
 //! move is c4; its opening is then the longest listed line that the game begins with.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::bitboard::Square;
@@ -85,15 +84,24 @@ fn turn_square(sq: Square, k: u8) -> Square {
 /// view), in every orientation of the start; empty out of the book. Positions are
 /// matched, not move orders, so transpositions are found too.
 pub fn book_moves(board: Board) -> Vec<Square> {
-    static POSITIONS: OnceLock<HashMap<Board, Vec<Square>>> = OnceLock::new();
+    // A sorted list searched by halves: smaller in the wasm than a hash map.
+    static POSITIONS: OnceLock<Vec<(Board, Vec<Square>)>> = OnceLock::new();
+    let key = |b: &Board| (b.player.0, b.opponent.0);
     let map = POSITIONS.get_or_init(|| {
-        let mut map: HashMap<Board, Vec<Square>> = HashMap::new();
+        let mut map: Vec<(Board, Vec<Square>)> = Vec::new();
         for (line, _) in book() {
             for k in START_SYMMETRIES {
                 let mut b = Board::START;
                 for &sq in line {
                     let sq = turn_square(sq, k);
-                    let next = map.entry(b).or_default();
+                    let i = match map.binary_search_by_key(&key(&b), |(x, _)| key(x)) {
+                        Ok(i) => i,
+                        Err(i) => {
+                            map.insert(i, (b, Vec::new()));
+                            i
+                        }
+                    };
+                    let next = &mut map[i].1;
                     if !next.contains(&sq) {
                         next.push(sq);
                     }
@@ -103,12 +111,12 @@ pub fn book_moves(board: Board) -> Vec<Square> {
                 }
             }
         }
-        for moves in map.values_mut() {
+        for (_, moves) in map.iter_mut() {
             moves.sort();
         }
         map
     });
-    map.get(&board).cloned().unwrap_or_default()
+    map.binary_search_by_key(&key(&board), |(x, _)| key(x)).map(|i| map[i].1.clone()).unwrap_or_default()
 }
 
 #[cfg(test)]

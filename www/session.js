@@ -21,7 +21,6 @@ export class GameSession extends EventTarget {
     this.engine = engine;
     this.settings = settings;
     this.game = new engine.Game();
-    this.start = null;
     this.ai = new AiClient();
     this.aiInfo = null;
     /** The computer's last move and what it thought of it, until the next change of game. */
@@ -146,7 +145,6 @@ export class GameSession extends EventTarget {
     const next = game ?? (start ? this.engine.Game.fromBoard(start) : new this.engine.Game());
     this.game.free();
     this.game = next;
-    this.start = start;
     if (next.isOver()) this.#afterMove();
     else this.scheduleAi();
   }
@@ -233,12 +231,12 @@ export class GameSession extends EventTarget {
     }
     this.game.free();
     this.game = g;
-    this.start = saved.start;
     return true;
   }
 
   snapshot() {
     const moves = this.moves();
-    return { start: this.start, moves, redo: this.fullMoves().slice(moves.length) };
+    // The game knows the position it started from.
+    return { start: this.game.startBoard(), moves, redo: this.fullMoves().slice(moves.length) };
   }
 }
