@@ -10,9 +10,7 @@
 //! - `solve_small`: the last four empties from a fixed array of squares, then the last
 //!   move counted without playing it.
 
-use std::mem::MaybeUninit;
-
-use super::moves_list::{order_key, pick_best, potential_mobility, quadrant_parity, weighted_mobility};
+use super::moves_list::{potential_mobility, quadrant_parity, weighted_mobility, MoveList};
 use super::tt::{narrow, NO_MOVE};
 use super::Searcher;
 use crate::bitboard::Square;
@@ -192,10 +190,7 @@ impl Searcher {
         }
         let (alpha0, beta0) = (alpha, beta);
         let odd = quadrant_parity(!(p | o));
-        let mut xs = [MaybeUninit::<u8>::uninit(); 64];
-        let mut fl = [MaybeUninit::<u64>::uninit(); 64];
-        let mut keys = [MaybeUninit::<u64>::uninit(); 64];
-        let mut len = 0;
+        let mut list = MoveList::new();
         let mut mm = m;
         while mm != 0 {
             let x = mm.trailing_zeros() as u8;
@@ -213,16 +208,12 @@ impl Searcher {
                 }
                 s
             };
-            xs[len].write(x);
-            fl[len].write(f);
-            keys[len].write(order_key(score, len));
-            len += 1;
+            list.push(x, f, score);
         }
         // Enhanced transposition cutoff: a child already known to refute.
         if use_tt && n > NO_TT_EMPTIES + 2 {
-            for i in 0..len {
-                // SAFETY: entries 0..len were written above.
-                let (x, f) = unsafe { (xs[i].assume_init(), fl[i].assume_init()) };
+            for i in 0..list.len() {
+                let (x, f) = list.get(i);
                 let child = Board::new(crate::Bitboard(o ^ f), crate::Bitboard(p ^ f ^ (1 << x)));
                 if let Some(e) = self.tt.probe(child) {
                     if e.exact && -(e.upper as i32) >= beta {
@@ -231,37 +222,11 @@ impl Searcher {
                 }
             }
         }
-        let mut best = -65;
-        let mut best_move = NO_MOVE;
-        for k in 0..len {
-            // SAFETY: pick_best only returns indices below len, all written above.
-            let i = pick_best(&mut keys, k, len);
-            let (x, f) = unsafe { (xs[i].assume_init(), fl[i].assume_init()) };
-            let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
-            let score = if k == 0 {
-                -self.eg(cp, co, -beta, -alpha, n - 1, false)
-            } else {
-                let s = -self.eg(cp, co, -alpha - 1, -alpha, n - 1, false);
-                if s > alpha && s < beta {
-                    -self.eg(cp, co, -beta, -s, n - 1, false)
-                } else {
-                    s
-                }
-            };
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = x;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
+        let Some((best, best_move)) =
+            self.pvs_moves(&mut list, (p, o), (alpha, beta), -65, |s, cp, co, a, b| -s.eg(cp, co, -b, -a, n - 1, false))
+        else {
+            return 0;
+        };
         if use_tt {
             self.tt.store(board, n as u8, true, alpha0, beta0, best, best_move);
         }

@@ -1,11 +1,9 @@
 //! The midgame search: fail-soft principal-variation search with a transposition
 //! table, in evaluation units ([`SCALE`] per disc).
 
-use std::mem::MaybeUninit;
-
 use super::endgame::NO_TT_EMPTIES;
 use super::eval::SCALE;
-use super::moves_list::{order_key, pick_best, weighted_mobility};
+use super::moves_list::{weighted_mobility, MoveList};
 use super::tt::{narrow, NO_MOVE};
 use super::Searcher;
 use crate::bitboard::{Bitboard, Square};
@@ -68,10 +66,7 @@ impl Searcher {
             return -self.mid(o, p, depth, -beta, -alpha, true);
         }
         let (alpha0, beta0) = (alpha, beta);
-        let mut xs = [MaybeUninit::<u8>::uninit(); 64];
-        let mut fl = [MaybeUninit::<u64>::uninit(); 64];
-        let mut keys = [MaybeUninit::<u64>::uninit(); 64];
-        let mut len = 0;
+        let mut list = MoveList::new();
         let mut mm = m;
         let sort_depth = match depth {
             0..=2 => None,
@@ -93,42 +88,13 @@ impl Searcher {
                 }
                 s
             };
-            xs[len].write(x);
-            fl[len].write(f);
-            keys[len].write(order_key(score, len));
-            len += 1;
+            list.push(x, f, score);
         }
-        let mut best = i32::MIN / 2;
-        let mut best_move = NO_MOVE;
-        for k in 0..len {
-            let i = pick_best(&mut keys, k, len);
-            // SAFETY: entries 0..len were written above.
-            let (x, f) = unsafe { (xs[i].assume_init(), fl[i].assume_init()) };
-            let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
-            let score = if k == 0 {
-                -self.mid(cp, co, depth - 1, -beta, -alpha, false)
-            } else {
-                let s = -self.mid(cp, co, depth - 1, -alpha - 1, -alpha, false);
-                if s > alpha && s < beta && !self.stopped {
-                    -self.mid(cp, co, depth - 1, -beta, -s, false)
-                } else {
-                    s
-                }
-            };
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = x;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
+        let Some((best, best_move)) = self.pvs_moves(&mut list, (p, o), (alpha, beta), i32::MIN / 2, |s, cp, co, a, b| {
+            -s.mid(cp, co, depth - 1, -b, -a, false)
+        }) else {
+            return 0;
+        };
         if n > NO_TT_EMPTIES.min(8) || depth > 1 {
             let clamp = |v: i32| v.clamp(i16::MIN as i32 + 1, i16::MAX as i32 - 1);
             self.tt.store(board, depth.min(200) as u8, false, clamp(alpha0), clamp(beta0), clamp(best), best_move);

@@ -332,40 +332,14 @@ impl Searcher {
                 break;
             }
             prev = score;
-            let best = Square::new(roots[0].square).expect("root squares are valid");
-            let r = SearchResult {
-                best: Some(best),
-                score: score as f64 / SCALE as f64,
-                depth,
-                exact: false,
-                nodes: self.nodes,
-                time_ms: (self.clock)() - started,
-                pv: self.pv(board, best, depth as usize),
-                book: false,
-            };
-            if let Some(cb) = self.progress.as_mut() {
-                cb(&r);
-            }
+            let r = self.finished_iteration(board, &roots, score as f64 / SCALE as f64, depth, false, started);
             result = Some(r);
         }
         if exact_wanted && !self.stopped {
             let guess = (prev as f64 / SCALE as f64).round() as i32;
             let score = self.aspiration(board, &mut roots, None, guess, 4);
             if !self.stopped {
-                let best = Square::new(roots[0].square).expect("root squares are valid");
-                let r = SearchResult {
-                    best: Some(best),
-                    score: score as f64,
-                    depth: n,
-                    exact: true,
-                    nodes: self.nodes,
-                    time_ms: (self.clock)() - started,
-                    pv: self.pv(board, best, n as usize),
-                    book: false,
-                };
-                if let Some(cb) = self.progress.as_mut() {
-                    cb(&r);
-                }
+                let r = self.finished_iteration(board, &roots, score as f64, n, true, started);
                 result = Some(r);
             }
         }
@@ -376,6 +350,26 @@ impl Searcher {
         });
         r.nodes = self.nodes;
         r.time_ms = (self.clock)() - started;
+        r
+    }
+
+    /// The result of a finished iteration (best move first in `roots`), reported to
+    /// the progress callback.
+    fn finished_iteration(&mut self, board: Board, roots: &[RootMove], score: f64, depth: u32, exact: bool, started: f64) -> SearchResult {
+        let best = Square::new(roots[0].square).expect("root squares are valid");
+        let r = SearchResult {
+            best: Some(best),
+            score,
+            depth,
+            exact,
+            nodes: self.nodes,
+            time_ms: (self.clock)() - started,
+            pv: self.pv(board, best, depth as usize),
+            book: false,
+        };
+        if let Some(cb) = self.progress.as_mut() {
+            cb(&r);
+        }
         r
     }
 
@@ -609,6 +603,55 @@ impl Searcher {
             progress(i + 1, moves.len());
         }
         out
+    }
+}
+
+impl Searcher {
+    /// Fail-soft principal-variation search over the moves of a node, best-ordered
+    /// first: the first with the full window, the others with a null window and a
+    /// re-search when they land inside it. `child(searcher, player, opponent, alpha,
+    /// beta)` is the value of a child for the side to move here. Returns the best value
+    /// (at least `worst`) and its move, or `None` when the search was stopped.
+    #[inline(always)]
+    pub(crate) fn pvs_moves(
+        &mut self,
+        list: &mut moves_list::MoveList,
+        (p, o): (u64, u64),
+        (mut alpha, beta): (i32, i32),
+        worst: i32,
+        child: impl Fn(&mut Searcher, u64, u64, i32, i32) -> i32,
+    ) -> Option<(i32, u8)> {
+        let mut best = worst;
+        let mut best_move = tt::NO_MOVE;
+        let mut first = true;
+        while let Some((x, f)) = list.next_best() {
+            let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
+            let score = if first {
+                child(self, cp, co, alpha, beta)
+            } else {
+                let s = child(self, cp, co, alpha, alpha + 1);
+                if s > alpha && s < beta && !self.stopped {
+                    child(self, cp, co, s, beta)
+                } else {
+                    s
+                }
+            };
+            first = false;
+            if self.stopped {
+                return None;
+            }
+            if score > best {
+                best = score;
+                best_move = x;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        Some((best, best_move))
     }
 }
 

@@ -61,3 +61,73 @@ pub fn pick_best(keys: &mut [MaybeUninit<u64>; 64], k: usize, len: usize) -> usi
 pub fn potential_mobility(p: u64, o: u64) -> i32 {
     (crate::board::neighbours(o) & !(p | o)).count_ones() as i32
 }
+
+/// The legal moves of a node with their flips and ordering scores, handed out best
+/// first. Fixed arrays: nothing allocates.
+pub struct MoveList {
+    xs: [MaybeUninit<u8>; 64],
+    flips: [MaybeUninit<u64>; 64],
+    keys: [MaybeUninit<u64>; 64],
+    len: usize,
+    taken: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[inline(always)]
+    pub fn new() -> MoveList {
+        MoveList {
+            xs: [MaybeUninit::uninit(); 64],
+            flips: [MaybeUninit::uninit(); 64],
+            keys: [MaybeUninit::uninit(); 64],
+            len: 0,
+            taken: 0,
+        }
+    }
+
+    /// Adds the move on square `x` flipping `flips`, to be tried by `score`.
+    #[inline(always)]
+    pub fn push(&mut self, x: u8, flips: u64, score: i32) {
+        self.xs[self.len].write(x);
+        self.flips[self.len].write(flips);
+        self.keys[self.len].write(order_key(score, self.len));
+        self.len += 1;
+    }
+
+    /// How many moves were pushed.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether no move was pushed.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The `i`-th move pushed, as (square, flips).
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> (u8, u64) {
+        assert!(i < self.len);
+        // SAFETY: entries below len were written by push.
+        unsafe { (self.xs[i].assume_init(), self.flips[i].assume_init()) }
+    }
+
+    /// The best-scored move not handed out yet.
+    #[inline(always)]
+    pub fn next_best(&mut self) -> Option<(u8, u64)> {
+        if self.taken == self.len {
+            return None;
+        }
+        let i = pick_best(&mut self.keys, self.taken, self.len);
+        self.taken += 1;
+        Some(self.get(i))
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
