@@ -281,7 +281,8 @@ pub fn transform(mut b: u64, k: u8) -> u64 {
     b
 }
 
-fn mirror_horizontal(mut b: u64) -> u64 {
+/// Mirrors a bitboard left to right (column a ↔ h).
+pub fn mirror_horizontal(mut b: u64) -> u64 {
     const K1: u64 = 0x5555_5555_5555_5555;
     const K2: u64 = 0x3333_3333_3333_3333;
     const K4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
@@ -290,7 +291,8 @@ fn mirror_horizontal(mut b: u64) -> u64 {
     ((b >> 4) & K4) | ((b & K4) << 4)
 }
 
-fn transpose(mut b: u64) -> u64 {
+/// Reflects a bitboard in the a1–h8 diagonal.
+pub fn transpose(mut b: u64) -> u64 {
     let mut t = (b ^ (b >> 7)) & 0x00aa_00aa_00aa_00aa;
     b ^= t ^ (t << 7);
     t = (b ^ (b >> 14)) & 0x0000_cccc_0000_cccc;

@@ -236,6 +236,27 @@ pub fn write_transcript(moves: impl IntoIterator<Item = Square>) -> String {
     moves.into_iter().map(|s| s.to_string()).collect()
 }
 
+/// One line of an `.obf` file: the position (side to move first) and the exact score
+/// of each listed move, as written (`"… X; G8:+18; H1:+12;"`).
+///
+/// # Errors
+/// A message naming the bad board, move or score.
+pub fn parse_obf_line(line: &str) -> Result<(Board, Vec<(Square, i32)>), String> {
+    let pos: Position = line.parse().map_err(|e| format!("{e}"))?;
+    let mut scores = vec![];
+    for field in line.split(';').skip(1) {
+        let field = field.trim();
+        if field.is_empty() {
+            continue;
+        }
+        let (mv, sc) = field.split_once(':').ok_or(format!("bad move score '{field}'"))?;
+        let sq: Square = mv.trim().parse().map_err(|_| format!("bad square '{mv}'"))?;
+        let sc: i32 = sc.trim().trim_start_matches('+').parse().map_err(|_| format!("bad score '{sc}'"))?;
+        scores.push((sq, sc));
+    }
+    Ok((pos.board(), scores))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use reversi::search::{openings, Level, Limits, Rng, Searcher, SolveMode};
 use reversi::Color;
+use reversi::notation::parse_obf_line;
 use reversi::{perft::perft, Board, Game, Position, Square};
 
 const USAGE: &str = "usage:
@@ -138,23 +139,6 @@ fn cmd_move(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// One line of an .obf file: the position and the scores of its moves.
-fn parse_obf_line(line: &str) -> Result<(Board, Vec<(Square, i32)>), String> {
-    let pos: Position = line.parse().map_err(|e| format!("{e}"))?;
-    let mut scores = vec![];
-    for field in line.split(';').skip(1) {
-        let field = field.trim();
-        if field.is_empty() {
-            continue;
-        }
-        let (mv, sc) = field.split_once(':').ok_or(format!("bad move score '{field}'"))?;
-        let sq: Square = mv.trim().parse().map_err(|_| format!("bad square '{mv}'"))?;
-        let sc: i32 = sc.trim().trim_start_matches('+').parse().map_err(|_| format!("bad score '{sc}'"))?;
-        scores.push((sq, sc));
-    }
-    Ok((pos.board(), scores))
-}
-
 fn cmd_solve(args: &[String]) -> Result<(), String> {
     let path = args.first().ok_or("solve needs an .obf file")?;
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
@@ -166,7 +150,7 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     let (mut total_nodes, mut total_time, mut failures) = (0u64, 0.0f64, 0);
     println!("{:>4} {:>6} {:>5} {:>5} {:>5} {:>10} {:>14} {:>12}", "line", "empty", "move", "score", "file", "time s", "nodes", "nodes/s");
     for (i, line) in lines.iter().enumerate().take(last).skip(first - 1) {
-        let (board, scores) = parse_obf_line(line)?;
+        let (board, scores) = parse_obf_line(line).map_err(|e| format!("line {}: {e}", i + 1))?;
         searcher.clear();
         let start = Instant::now();
         let (score, best) = searcher.solve(board, SolveMode::Exact, &Limits::default()).ok_or("solver stopped")?;

@@ -15,6 +15,7 @@ pub mod levels;
 mod midgame;
 pub mod moves_list;
 pub mod openings;
+pub mod patterns;
 pub mod stability;
 pub mod tt;
 

@@ -1,0 +1,477 @@
+//! The `train` tool: builds the learned pattern evaluation (see TRAINING.md).
+//!
+//! Native only; nothing here is part of the WebAssembly build.
+//!
+//! - `gen`: self-play games from varied openings, positions sampled from them and
+//!   labelled by a deep search (exactly by the solver near the end);
+//! - `fit`: least-squares pattern weights per game stage (conjugate gradient), written
+//!   as a compact, checked weight file;
+//! - `mae`: the evaluation's error at a shallow depth on positions of known score;
+//! - `match`: learned against hand-tuned, at equal depth or equal time.
+
+use std::fs::File;
+use std::io::{BufWriter, Read, Write};
+use std::process::ExitCode;
+use std::sync::mpsc;
+use std::time::Instant;
+
+use reversi::notation::parse_obf_line;
+use reversi::search::patterns::{self, canonical_indices, feature_indices, Learned, FEATURES, STAGES, WEIGHTS_PER_STAGE};
+use reversi::search::{Evaluator, HandTuned, Limits, Rng, Searcher};
+use reversi::{Bitboard, Board};
+
+const USAGE: &str = "usage:
+  train gen --out FILE [--games N] [--seed S] [--threads T] [--depth D] [--exact E]
+            [--per-game K] [--weights FILE]
+      self-play N games (default 1000) and label K positions of each (default 12) with a
+      depth-D search (default 8), exact from E empties (default 16); the search uses the
+      hand-tuned evaluation, or the weights given. Appends 17-byte records to FILE.
+  train fit --out FILE [--lambda L] [--iters N] DATA...
+      fit pattern weights per stage to the records in DATA (least squares with an L2
+      penalty L, default 2; N conjugate-gradient iterations, default 150)
+  train mae [--depth D] [--weights FILE] OBF...
+      mean absolute error of the evaluations at depth D (default 2) against the exact
+      scores of .obf positions
+  train match [--depth D | --time MS] [--openings N] [--weights FILE]
+      learned against hand-tuned from N balanced openings (default 150), both colours";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("gen") => cmd_gen(&Opts::parse(&args[1..])),
+        Some("fit") => cmd_fit(&Opts::parse(&args[1..])),
+        Some("mae") => cmd_mae(&Opts::parse(&args[1..])),
+        Some("match") => cmd_match(&Opts::parse(&args[1..])),
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `--name value` options and the remaining plain arguments.
+struct Opts {
+    named: Vec<(String, String)>,
+    plain: Vec<String>,
+}
+
+impl Opts {
+    fn parse(args: &[String]) -> Opts {
+        let (mut named, mut plain) = (vec![], vec![]);
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            match a.strip_prefix("--") {
+                Some(name) => named.push((name.to_string(), it.next().cloned().unwrap_or_default())),
+                None => plain.push(a.clone()),
+            }
+        }
+        Opts { named, plain }
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.named.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    fn num<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
+        match self.get(name) {
+            Some(v) => v.parse().map_err(|_| format!("--{name}: '{v}' is not a number")),
+            None => Ok(default),
+        }
+    }
+
+    /// The evaluation named by `--weights`, or `None`.
+    fn learned(&self) -> Result<Option<Learned>, String> {
+        match self.get("weights") {
+            Some(path) => {
+                let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+                Learned::from_bytes(&bytes).map(Some).map_err(|e| format!("{path}: {e}"))
+            }
+            None => Ok(None),
+        }
+    }
+}
+
+/// One labelled position: the side to move's discs, the other side's, and the score.
+#[derive(Clone, Copy)]
+struct Record {
+    p: u64,
+    o: u64,
+    score: i8,
+}
+
+const RECORD_BYTES: usize = 17;
+
+impl Record {
+    fn write(&self, out: &mut impl Write) -> std::io::Result<()> {
+        out.write_all(&self.p.to_le_bytes())?;
+        out.write_all(&self.o.to_le_bytes())?;
+        out.write_all(&[self.score as u8])
+    }
+}
+
+fn read_records(path: &str) -> Result<Vec<Record>, String> {
+    let mut bytes = vec![];
+    File::open(path).and_then(|mut f| f.read_to_end(&mut bytes)).map_err(|e| format!("{path}: {e}"))?;
+    if bytes.len() % RECORD_BYTES != 0 {
+        return Err(format!("{path}: {} bytes is not a whole number of records", bytes.len()));
+    }
+    Ok(bytes
+        .chunks_exact(RECORD_BYTES)
+        .map(|c| Record {
+            p: u64::from_le_bytes(c[0..8].try_into().unwrap()),
+            o: u64::from_le_bytes(c[8..16].try_into().unwrap()),
+            score: c[16] as i8,
+        })
+        .filter(|r| r.p & r.o == 0)
+        .collect())
+}
+
+fn random_move(board: Board, rng: &mut Rng) -> reversi::Square {
+    let moves: Vec<_> = Bitboard::iter_squares(board.moves()).collect();
+    moves[(rng.next_u64() % moves.len() as u64) as usize]
+}
+
+/// Extension used here: the squares of a bitboard.
+trait Squares {
+    fn iter_squares(self) -> std::vec::IntoIter<reversi::Square>;
+}
+
+impl Squares for Bitboard {
+    fn iter_squares(mut self) -> std::vec::IntoIter<reversi::Square> {
+        let mut v = vec![];
+        while let Some(s) = self.pop() {
+            v.push(s);
+        }
+        v.into_iter()
+    }
+}
+
+/// Plays one self-play game: 2–13 random plies, then a depth-3 search with one move in
+/// ten random. Returns every position where the side to move has a move.
+fn self_play(searcher: &mut Searcher, rng: &mut Rng) -> Vec<Board> {
+    let mut board = Board::START;
+    let random_plies = 2 + rng.next_u64() % 12;
+    let mut positions = vec![];
+    let mut ply = 0;
+    loop {
+        if !board.can_move() {
+            if !board.pass().can_move() {
+                return positions;
+            }
+            board = board.pass();
+            continue;
+        }
+        if ply >= random_plies {
+            positions.push(board);
+        }
+        let sq = if ply < random_plies || rng.next_u64() % 10 == 0 {
+            random_move(board, rng)
+        } else {
+            let limits = Limits { depth: Some(3), exact_empties: 8, ..Limits::default() };
+            searcher.search(board, &limits).best.expect("a move")
+        };
+        board = board.try_play(sq).expect("legal").0;
+        ply += 1;
+    }
+}
+
+fn cmd_gen(opts: &Opts) -> Result<(), String> {
+    let out = opts.get("out").ok_or("gen needs --out FILE")?.to_string();
+    let games: u64 = opts.num("games", 1000)?;
+    let seed: u64 = opts.num("seed", 1)?;
+    let threads: u64 = opts.num("threads", 1)?;
+    let depth: u32 = opts.num("depth", 8)?;
+    let exact: u32 = opts.num("exact", 16)?;
+    let per_game: usize = opts.num("per-game", 12)?;
+    let weights = opts.get("weights").map(String::from);
+    opts.learned()?; // fail early on a bad file
+    let mut file = BufWriter::new(
+        File::options().create(true).append(true).open(&out).map_err(|e| format!("{out}: {e}"))?,
+    );
+    let (tx, rx) = mpsc::channel::<Vec<Record>>();
+    let start = Instant::now();
+    std::thread::scope(|scope| -> Result<(), String> {
+        for t in 0..threads {
+            let tx = tx.clone();
+            let weights = weights.clone();
+            scope.spawn(move || {
+                let mut searcher = Searcher::new(16 << 20);
+                if let Some(path) = weights {
+                    let bytes = std::fs::read(path).expect("checked above");
+                    searcher.set_evaluator(Box::new(Learned::from_bytes(&bytes).expect("checked above")));
+                }
+                let mut g = t;
+                while g < games {
+                    // Each game has its own seed, so the data does not depend on --threads.
+                    let mut rng = Rng::new(seed.wrapping_mul(1_000_003).wrapping_add(g));
+                    let positions = self_play(&mut searcher, &mut rng);
+                    let mut records = vec![];
+                    for _ in 0..per_game.min(positions.len()) {
+                        let b = positions[(rng.next_u64() % positions.len() as u64) as usize];
+                        let limits = Limits { depth: Some(depth), exact_empties: exact, ..Limits::default() };
+                        let r = searcher.search(b, &limits);
+                        let score = r.score.round().clamp(-64.0, 64.0) as i8;
+                        records.push(Record { p: b.player.0, o: b.opponent.0, score });
+                    }
+                    if tx.send(records).is_err() {
+                        return;
+                    }
+                    g += threads;
+                }
+            });
+        }
+        drop(tx);
+        let mut done = 0u64;
+        let mut count = 0usize;
+        for records in rx {
+            for r in &records {
+                r.write(&mut file).map_err(|e| format!("{out}: {e}"))?;
+            }
+            count += records.len();
+            done += 1;
+            if done % 100 == 0 || done == games {
+                file.flush().map_err(|e| format!("{out}: {e}"))?;
+                let secs = start.elapsed().as_secs_f64();
+                eprintln!("{done}/{games} games, {count} positions, {secs:.0} s, {:.1} positions/s", count as f64 / secs);
+            }
+        }
+        Ok(())
+    })?;
+    file.flush().map_err(|e| format!("{out}: {e}"))?;
+    Ok(())
+}
+
+/// The least-squares fit of one stage: `rows[i]` holds the canonical weight indices of
+/// position `i`, `targets[i]` its score. Conjugate gradient on the normal equations
+/// (CGLS) of `min |A w - y|^2 + lambda |w|^2`.
+fn fit_stage(rows: &[[u32; FEATURES]], targets: &[f32], lambda: f64, iters: usize) -> Vec<f64> {
+    let n = WEIGHTS_PER_STAGE;
+    let apply = |w: &[f64]| -> Vec<f64> { rows.iter().map(|r| r.iter().map(|&i| w[i as usize]).sum()).collect() };
+    let apply_t = |v: &[f64], w: &[f64]| -> Vec<f64> {
+        let mut g: Vec<f64> = w.iter().map(|&x| -lambda * x).collect();
+        for (r, &x) in rows.iter().zip(v) {
+            for &i in r {
+                g[i as usize] += x;
+            }
+        }
+        g
+    };
+    let mut w = vec![0.0; n];
+    let mut r: Vec<f64> = targets.iter().map(|&t| t as f64).collect();
+    let mut s = apply_t(&r, &w);
+    let mut p = s.clone();
+    let mut gamma: f64 = s.iter().map(|x| x * x).sum();
+    for _ in 0..iters {
+        if gamma < 1e-9 {
+            break;
+        }
+        let q = apply(&p);
+        let delta: f64 = q.iter().map(|x| x * x).sum::<f64>() + lambda * p.iter().map(|x| x * x).sum::<f64>();
+        let alpha = gamma / delta;
+        for (wi, pi) in w.iter_mut().zip(&p) {
+            *wi += alpha * pi;
+        }
+        for (ri, qi) in r.iter_mut().zip(&q) {
+            *ri -= alpha * qi;
+        }
+        s = apply_t(&r, &w);
+        let next: f64 = s.iter().map(|x| x * x).sum();
+        let beta = next / gamma;
+        for (pi, si) in p.iter_mut().zip(&s) {
+            *pi = si + beta * *pi;
+        }
+        gamma = next;
+    }
+    w
+}
+
+fn cmd_fit(opts: &Opts) -> Result<(), String> {
+    let out = opts.get("out").ok_or("fit needs --out FILE")?;
+    let lambda: f64 = opts.num("lambda", 2.0)?;
+    let iters: usize = opts.num("iters", 150)?;
+    if opts.plain.is_empty() {
+        return Err("fit needs data files".into());
+    }
+    let start = Instant::now();
+    let mut records = vec![];
+    for path in &opts.plain {
+        records.extend(read_records(path)?);
+    }
+    eprintln!("{} records", records.len());
+    let canon = canonical_indices();
+    // One position in twenty is held out to measure the fit on unseen positions.
+    let mut by_stage: Vec<(Vec<[u32; FEATURES]>, Vec<f32>)> = vec![(vec![], vec![]); STAGES];
+    let mut held: Vec<Vec<Record>> = vec![vec![]; STAGES];
+    for (k, r) in records.iter().enumerate() {
+        let s = patterns::stage((!(r.p | r.o)).count_ones());
+        if k % 20 == 19 {
+            held[s].push(*r);
+            continue;
+        }
+        let mut f = feature_indices(r.p, r.o);
+        for i in f.iter_mut() {
+            *i = canon[*i as usize];
+        }
+        by_stage[s].0.push(f);
+        by_stage[s].1.push(r.score as f32);
+    }
+    let mut weights = vec![0i16; STAGES * WEIGHTS_PER_STAGE];
+    eprintln!("{:>5} {:>9} {:>9} {:>10} {:>10} {:>8}", "stage", "empties", "train", "train MAE", "held MAE", "nonzero");
+    for (s, (rows, targets)) in by_stage.iter().enumerate() {
+        let w = fit_stage(rows, targets, lambda, iters);
+        let stage_w = &mut weights[s * WEIGHTS_PER_STAGE..(s + 1) * WEIGHTS_PER_STAGE];
+        for i in 0..WEIGHTS_PER_STAGE {
+            let q = (w[canon[i] as usize] * patterns::UNITS_PER_DISC as f64).round();
+            stage_w[i] = q.clamp(i16::MIN as f64, i16::MAX as f64) as i16;
+        }
+        let predict = |p: u64, o: u64| -> f64 {
+            feature_indices(p, o).iter().map(|&i| stage_w[i as usize] as f64).sum::<f64>() / patterns::UNITS_PER_DISC as f64
+        };
+        let train_mae = rows
+            .iter()
+            .zip(targets)
+            .map(|(r, &t)| (r.iter().map(|&i| stage_w[i as usize] as f64).sum::<f64>() / patterns::UNITS_PER_DISC as f64 - t as f64).abs())
+            .sum::<f64>()
+            / rows.len().max(1) as f64;
+        let held_mae =
+            held[s].iter().map(|r| (predict(r.p, r.o) - r.score as f64).abs()).sum::<f64>() / held[s].len().max(1) as f64;
+        let nonzero = (0..WEIGHTS_PER_STAGE).filter(|&i| canon[i] as usize == i && stage_w[i] != 0).count();
+        eprintln!(
+            "{s:>5} {:>9} {:>9} {train_mae:>10.2} {held_mae:>10.2} {nonzero:>8}",
+            format!("{}-{}", 5 * s + 1, 5 * s + 5),
+            rows.len()
+        );
+    }
+    let bytes = patterns::encode_weights(&weights);
+    // Read back what was written: the file must load before it is kept.
+    Learned::from_bytes(&bytes).map_err(|e| format!("the written weights do not load: {e}"))?;
+    std::fs::write(out, &bytes).map_err(|e| format!("{out}: {e}"))?;
+    eprintln!("wrote {out}: {} bytes, {:.0} s", bytes.len(), start.elapsed().as_secs_f64());
+    Ok(())
+}
+
+fn cmd_mae(opts: &Opts) -> Result<(), String> {
+    let depth: u32 = opts.num("depth", 2)?;
+    let learned = match opts.learned()? {
+        Some(l) => l,
+        None => Learned::embedded().map_err(|e| e.to_string())?,
+    };
+    let mut positions = vec![];
+    for path in &opts.plain {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('%')) {
+            let (board, scores) = parse_obf_line(line).map_err(|e| format!("{path} line {}: {e}", i + 1))?;
+            if let Some(best) = scores.iter().map(|&(_, s)| s).max() {
+                positions.push((board, best));
+            }
+        }
+    }
+    if positions.is_empty() {
+        return Err("mae needs .obf files with scores".into());
+    }
+    let evals: [(&str, Box<dyn Evaluator>); 2] = [("hand-tuned", Box::new(HandTuned::default())), ("learned", Box::new(learned))];
+    for (name, eval) in evals {
+        let mut searcher = Searcher::default();
+        searcher.set_evaluator(eval);
+        let limits = Limits { depth: Some(depth), exact_empties: 0, ..Limits::default() };
+        let err: f64 = positions.iter().map(|&(b, s)| (searcher.search(b, &limits).score - s as f64).abs()).sum();
+        println!("{name:<11} depth {depth}: mean absolute error {:.2} discs over {} positions", err / positions.len() as f64, positions.len());
+    }
+    Ok(())
+}
+
+/// Positions after six plies, one per symmetry class, that a depth-8 hand-tuned search
+/// scores within 2 discs: a fixed, reproducible list of balanced starts.
+fn balanced_openings(count: usize) -> Vec<Board> {
+    fn walk(b: Board, plies: u32, seen: &mut Vec<Board>) {
+        if plies == 0 {
+            let canonical = (0..8).map(|k| b.symmetry(k)).min_by_key(|t| (t.player.0, t.opponent.0)).unwrap();
+            seen.push(canonical);
+            return;
+        }
+        for sq in b.moves().iter_squares() {
+            walk(b.try_play(sq).unwrap().0, plies - 1, seen);
+        }
+    }
+    let mut all = vec![];
+    walk(Board::START, 6, &mut all);
+    all.sort_unstable_by_key(|b| (b.player.0, b.opponent.0));
+    all.dedup();
+    let mut rng = Rng::new(6);
+    for i in (1..all.len()).rev() {
+        all.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+    }
+    let mut searcher = Searcher::default();
+    let limits = Limits { depth: Some(8), ..Limits::default() };
+    all.into_iter().filter(|&b| searcher.search(b, &limits).score.abs() <= 2.0).take(count).collect()
+}
+
+fn cmd_match(opts: &Opts) -> Result<(), String> {
+    let count: usize = opts.num("openings", 150)?;
+    let depth: Option<u32> = opts.get("depth").map(|d| d.parse().map_err(|_| "--depth: not a number")).transpose()?;
+    let time: Option<f64> = opts.get("time").map(|d| d.parse().map_err(|_| "--time: not a number")).transpose()?;
+    let limits = match (depth, time) {
+        (Some(d), None) => Limits { depth: Some(d), ..Limits::default() },
+        (None, Some(t)) => Limits { time_ms: Some(t), ..Limits::default() },
+        _ => return Err("match needs --depth D or --time MS".into()),
+    };
+    let learned_bytes = match opts.get("weights") {
+        Some(path) => std::fs::read(path).map_err(|e| format!("{path}: {e}"))?,
+        None => patterns::EMBEDDED_WEIGHTS.to_vec(),
+    };
+    let mut learned = Searcher::default();
+    learned.set_evaluator(Box::new(Learned::from_bytes(&learned_bytes).map_err(|e| e.to_string())?));
+    let mut hand = Searcher::default();
+    let start = Instant::now();
+    let openings = balanced_openings(count);
+    let (mut wins, mut draws, mut losses, mut margin) = (0, 0, 0, 0i64);
+    for (i, &opening) in openings.iter().enumerate() {
+        for learned_first in [true, false] {
+            let mut board = opening;
+            let mut learned_to_move = learned_first;
+            while !board.is_game_over() {
+                if !board.can_move() {
+                    board = board.pass();
+                    learned_to_move = !learned_to_move;
+                    continue;
+                }
+                let s = if learned_to_move { &mut learned } else { &mut hand };
+                let best = s.search(board, &limits).best.expect("a move");
+                board = board.try_play(best).unwrap().0;
+                learned_to_move = !learned_to_move;
+            }
+            // final_score is for the side to move at the end.
+            let to_move_margin = board.final_score();
+            let for_learned = if learned_to_move { to_move_margin } else { -to_move_margin };
+            margin += for_learned as i64;
+            match for_learned.signum() {
+                1 => wins += 1,
+                0 => draws += 1,
+                _ => losses += 1,
+            }
+        }
+        if (i + 1) % 10 == 0 {
+            eprintln!("{} openings: {wins}-{draws}-{losses}", i + 1);
+        }
+    }
+    let games = wins + draws + losses;
+    let points = wins as f64 + draws as f64 / 2.0;
+    println!(
+        "learned vs hand-tuned, {}: {games} games from {} openings, {wins} wins, {draws} draws, {losses} losses, \
+         {:.1}% of the points, average margin {:+.2}, {:.0} s",
+        match (depth, time) {
+            (Some(d), _) => format!("depth {d}"),
+            (_, Some(t)) => format!("{t} ms per move"),
+            _ => unreachable!(),
+        },
+        openings.len(),
+        100.0 * points / games.max(1) as f64,
+        margin as f64 / games.max(1) as f64,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}

@@ -1,0 +1,597 @@
+//! The learned evaluation: a sum of weights looked up for patterns of squares.
+//!
+//! Eleven pattern shapes (edges with their X squares, corner blocks, rows, diagonals)
+//! are read from the board in each of their places; the eight symmetries of the square
+//! carry one shape to all its places, and a configuration shares its weight with its
+//! mirror image, so each shape is trained once. Weights are kept per game stage
+//! ([`STAGES`] stages by the number of empty squares).
+//!
+//! The weights come from `data/eval.weights`, written by the `train` tool (see
+//! `TRAINING.md`) and embedded in the library. [`Learned::from_bytes`] checks the
+//! file's size, version, layout and checksum and refuses a bad file with a
+//! [`WeightsError`] rather than evaluate with wrong weights.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use super::eval::{Evaluator, SCALE};
+use crate::board::{mirror_horizontal, transpose};
+
+/// Game stages: stage `s` holds positions with `5s + 1` to `5s + 5` empty squares.
+pub const STAGES: usize = 12;
+
+/// The stage of a position with `empties` empty squares.
+pub fn stage(empties: u32) -> usize {
+    ((empties.max(1) - 1) / 5).min(STAGES as u32 - 1) as usize
+}
+
+/// One pattern shape: its name, squares and the permutation of its squares that the
+/// board symmetry fixing the shape's first place applies (for tying mirror images).
+struct Shape {
+    name: &'static str,
+    squares: u32,
+    /// `mirror[i]`: which square of the shape digit `i` comes from in the mirror image.
+    mirror: &'static [u8],
+    /// How many places of the board it is read from.
+    places: u32,
+}
+
+const SHAPES: [Shape; 12] = [
+    Shape { name: "edge + 2X", squares: 10, mirror: &[7, 6, 5, 4, 3, 2, 1, 0, 9, 8], places: 4 },
+    Shape { name: "corner 3×3", squares: 9, mirror: &[0, 3, 6, 1, 4, 7, 2, 5, 8], places: 4 },
+    Shape { name: "corner 2×5", squares: 10, mirror: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], places: 8 },
+    Shape { name: "row 2", squares: 8, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "row 3", squares: 8, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "row 4", squares: 8, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "diagonal 8", squares: 8, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 2 },
+    Shape { name: "diagonal 7", squares: 7, mirror: &[6, 5, 4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "diagonal 6", squares: 6, mirror: &[5, 4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "diagonal 5", squares: 5, mirror: &[4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "diagonal 4", squares: 4, mirror: &[3, 2, 1, 0], places: 4 },
+    // One constant weight per stage: the side to move's general advantage.
+    Shape { name: "bias", squares: 0, mirror: &[], places: 1 },
+];
+
+const fn pow3(n: u32) -> u32 {
+    let mut r = 1;
+    let mut i = 0;
+    while i < n {
+        r *= 3;
+        i += 1;
+    }
+    r
+}
+
+const fn offsets() -> [u32; SHAPES.len() + 1] {
+    let mut o = [0; SHAPES.len() + 1];
+    let mut i = 0;
+    while i < SHAPES.len() {
+        o[i + 1] = o[i] + pow3(SHAPES[i].squares);
+        i += 1;
+    }
+    o
+}
+
+const OFFSETS: [u32; SHAPES.len() + 1] = offsets();
+
+/// Weights per stage (every configuration of every shape, mirror images included).
+pub const WEIGHTS_PER_STAGE: usize = OFFSETS[SHAPES.len()] as usize;
+
+/// Pattern places read from one position (the bias counts as one).
+pub const FEATURES: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < SHAPES.len() {
+        n += SHAPES[i].places as usize;
+        i += 1;
+    }
+    n
+};
+
+/// `TERNARY[b]`: the base-3 number whose digits are the bits of `b`.
+static TERNARY: [u16; 1024] = {
+    let mut t = [0u16; 1024];
+    let mut b = 0;
+    while b < 1024 {
+        let mut v = 0u32;
+        let mut i = 0;
+        while i < 10 {
+            if b & (1 << i) != 0 {
+                v += pow3(i);
+            }
+            i += 1;
+        }
+        t[b] = v as u16;
+        b += 1;
+    }
+    t
+};
+
+/// The configuration of squares given as bit masks already gathered into the low
+/// bits: digit 1 for the mover, 2 for the opponent, 0 for empty.
+#[inline(always)]
+fn ternary(p: u64, o: u64) -> u32 {
+    TERNARY[p as usize] as u32 + 2 * TERNARY[o as usize] as u32
+}
+
+/// Gathers the first `len` squares of the diagonal that starts on row 1 at column
+/// `8 - len` (running down to the right) into the low bits.
+#[inline(always)]
+fn diagonal(b: u64, len: u32) -> u64 {
+    let mut mask = 0u64;
+    let mut r = 0;
+    while r < len {
+        mask |= 1 << (9 * r + 8 - len);
+        r += 1;
+    }
+    (b & mask).wrapping_mul(0x0101_0101_0101_0101) >> (64 - len)
+}
+
+/// Squares a1..a(n) of row `row` gathered into the low bits.
+#[inline(always)]
+fn row_bits(b: u64, row: u32, n: u32) -> u64 {
+    (b >> (8 * row)) & ((1 << n) - 1)
+}
+
+/// Edge plus its two X squares, read from row 1 with b2 and g2.
+#[inline(always)]
+fn edge_x(p: u64, o: u64) -> u32 {
+    let x = |b: u64| (b & 0xff) | ((b >> 9) & 1) << 8 | ((b >> 14) & 1) << 9;
+    ternary(x(p), x(o))
+}
+
+#[inline(always)]
+fn corner9(p: u64, o: u64) -> u32 {
+    let x = |b: u64| (b & 7) | ((b >> 5) & 0x38) | ((b >> 10) & 0x1c0);
+    ternary(x(p), x(o))
+}
+
+#[inline(always)]
+fn corner10(p: u64, o: u64) -> u32 {
+    let x = |b: u64| (b & 0x1f) | ((b >> 3) & 0x3e0);
+    ternary(x(p), x(o))
+}
+
+/// The flat indices (into one stage's weights) of every pattern place of `(p, o)`,
+/// `p` being the side to move.
+#[inline]
+pub fn feature_indices(p: u64, o: u64) -> [u32; FEATURES] {
+    // The board in the orientations that bring each corner to a1, and their transposes.
+    let (pv, ov) = (p.swap_bytes(), o.swap_bytes());
+    let (pm, om) = (mirror_horizontal(p), mirror_horizontal(o));
+    let (pr, or) = (p.reverse_bits(), o.reverse_bits());
+    let (pt, ot) = (transpose(p), transpose(o));
+    let (ptv, otv) = (transpose(pv), transpose(ov));
+    let (ptm, otm) = (transpose(pm), transpose(om));
+    let (ptr, otr) = (transpose(pr), transpose(or));
+    let corners = [(p, o), (pv, ov), (pm, om), (pr, or)];
+    let mut f = [0u32; FEATURES];
+    let mut k = 0;
+    let mut put = |shape: usize, index: u32| {
+        f[k] = OFFSETS[shape] + index;
+        k += 1;
+    };
+    // Edges: rows 1 and 8, columns a and h.
+    for (a, b) in [(p, o), (pv, ov), (pt, ot), (ptm, otm)] {
+        put(0, edge_x(a, b));
+    }
+    for (a, b) in corners {
+        put(1, corner9(a, b));
+    }
+    for (a, b) in corners.into_iter().chain([(pt, ot), (ptv, otv), (ptm, otm), (ptr, otr)]) {
+        put(2, corner10(a, b));
+    }
+    for (shape, row) in [(3, 1), (4, 2), (5, 3)] {
+        for (a, b) in [(p, o), (pt, ot)] {
+            put(shape, ternary(row_bits(a, row, 8), row_bits(b, row, 8)));
+            put(shape, ternary(row_bits(a, 7 - row, 8), row_bits(b, 7 - row, 8)));
+        }
+    }
+    for (a, b) in [(p, o), (pm, om)] {
+        put(6, ternary(diagonal(a, 8), diagonal(b, 8)));
+    }
+    for (shape, len) in [(7, 7), (8, 6), (9, 5), (10, 4)] {
+        for (a, b) in corners {
+            put(shape, ternary(diagonal(a, len), diagonal(b, len)));
+        }
+    }
+    put(11, 0);
+    f
+}
+
+/// For every configuration index of one stage, the index of the configuration that
+/// shares its weight (itself or its mirror image, whichever is smaller).
+pub fn canonical_indices() -> &'static [u32] {
+    static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = Vec::with_capacity(WEIGHTS_PER_STAGE);
+        for shape in &SHAPES {
+            let n = shape.squares;
+            for index in 0..pow3(n) {
+                let digit = |i: u32| (index / pow3(i)) % 3;
+                let mirrored: u32 = (0..n).map(|i| digit(shape.mirror[i as usize] as u32) * pow3(i)).sum();
+                t.push(t.len() as u32 - index + index.min(mirrored));
+            }
+        }
+        t
+    })
+}
+
+/// Weight units per disc in the weight file.
+pub const UNITS_PER_DISC: i32 = 32;
+
+const MAGIC: &[u8; 4] = b"RVPW";
+/// The weight file format this build reads.
+pub const FORMAT_VERSION: u16 = 1;
+const HEADER_BYTES: usize = 4 + 2 + 2 + 4 + 2 + 4 + 4;
+
+/// What is wrong with a weight file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    /// Shorter than its header or than the length the header gives.
+    TooShort {
+        /// Bytes present.
+        len: usize,
+        /// Bytes needed.
+        needed: usize,
+    },
+    /// Does not start with the weight file's magic bytes.
+    NotAWeightFile,
+    /// Written in a format version this build does not read.
+    Version(u16),
+    /// Written for another set of patterns or stages.
+    Layout {
+        /// Stages in the file.
+        stages: u16,
+        /// Weights per stage in the file.
+        weights: u32,
+    },
+    /// The payload's checksum does not match the header.
+    Checksum {
+        /// In the header.
+        expected: u32,
+        /// Of the payload.
+        found: u32,
+    },
+    /// The payload does not decode to exactly the expected weights.
+    Corrupt(&'static str),
+}
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WeightsError::TooShort { len, needed } => {
+                write!(f, "weight file has {len} bytes, expected at least {needed}")
+            }
+            WeightsError::NotAWeightFile => write!(f, "not a weight file (bad magic bytes)"),
+            WeightsError::Version(v) => write!(f, "weight file version {v}, this build reads version {FORMAT_VERSION}"),
+            WeightsError::Layout { stages, weights } => write!(
+                f,
+                "weight file is for {stages} stages of {weights} weights, this build uses {STAGES} of {WEIGHTS_PER_STAGE}"
+            ),
+            WeightsError::Checksum { expected, found } => {
+                write!(f, "weight file checksum is {found:08x}, its header says {expected:08x}")
+            }
+            WeightsError::Corrupt(what) => write!(f, "weight file is corrupt: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+/// FNV-1a, 32 bits: enough to catch a damaged or truncated file.
+fn checksum(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5u32, |h, &b| (h ^ b as u32).wrapping_mul(0x0100_0193))
+}
+
+fn put_varint(out: &mut Vec<u8>, mut v: u32) {
+    while v >= 0x80 {
+        out.push(v as u8 | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+fn get_varint(bytes: &[u8], at: &mut usize) -> Result<u32, WeightsError> {
+    let mut v = 0u32;
+    for shift in (0..35).step_by(7) {
+        let b = *bytes.get(*at).ok_or(WeightsError::Corrupt("payload ends inside a number"))?;
+        *at += 1;
+        v |= ((b & 0x7f) as u32).checked_shl(shift).ok_or(WeightsError::Corrupt("number too long"))?;
+        if b < 0x80 {
+            return Ok(v);
+        }
+    }
+    Err(WeightsError::Corrupt("number too long"))
+}
+
+/// Writes weights (`STAGES * WEIGHTS_PER_STAGE`, in [`UNITS_PER_DISC`]) as a weight
+/// file: a header (magic, version, layout, payload length, checksum) and, per stage,
+/// the canonical weights as zig-zag varints with runs of zeros collapsed.
+///
+/// # Panics
+/// If `weights` has the wrong length.
+pub fn encode_weights(weights: &[i16]) -> Vec<u8> {
+    assert_eq!(weights.len(), STAGES * WEIGHTS_PER_STAGE);
+    let canon = canonical_indices();
+    let mut payload = Vec::new();
+    for stage in weights.chunks(WEIGHTS_PER_STAGE) {
+        let mut zeros = 0u32;
+        for (i, &w) in stage.iter().enumerate() {
+            if canon[i] as usize != i {
+                continue;
+            }
+            if w == 0 {
+                zeros += 1;
+                continue;
+            }
+            if zeros > 0 {
+                put_varint(&mut payload, 0);
+                put_varint(&mut payload, zeros);
+                zeros = 0;
+            }
+            put_varint(&mut payload, ((w as i32) << 1 ^ (w as i32) >> 31) as u32);
+        }
+        if zeros > 0 {
+            put_varint(&mut payload, 0);
+            put_varint(&mut payload, zeros);
+        }
+    }
+    let mut out = Vec::with_capacity(HEADER_BYTES + payload.len());
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    out.extend_from_slice(&(STAGES as u16).to_le_bytes());
+    out.extend_from_slice(&(WEIGHTS_PER_STAGE as u32).to_le_bytes());
+    out.extend_from_slice(&(UNITS_PER_DISC as u16).to_le_bytes());
+    out.extend_from_slice(&(payload.len() as u32).to_le_bytes());
+    out.extend_from_slice(&checksum(&payload).to_le_bytes());
+    out.extend_from_slice(&payload);
+    out
+}
+
+/// Reads a weight file written by [`encode_weights`], checking it whole.
+///
+/// # Errors
+/// A [`WeightsError`] saying what is wrong; no weights are returned from a bad file.
+pub fn decode_weights(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
+    if bytes.len() < HEADER_BYTES {
+        return Err(WeightsError::TooShort { len: bytes.len(), needed: HEADER_BYTES });
+    }
+    if &bytes[..4] != MAGIC {
+        return Err(WeightsError::NotAWeightFile);
+    }
+    let u16_at = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
+    let u32_at = |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    let version = u16_at(4);
+    if version != FORMAT_VERSION {
+        return Err(WeightsError::Version(version));
+    }
+    let (stages, per_stage, units) = (u16_at(6), u32_at(8), u16_at(12));
+    if stages as usize != STAGES || per_stage as usize != WEIGHTS_PER_STAGE || units as i32 != UNITS_PER_DISC {
+        return Err(WeightsError::Layout { stages, weights: per_stage });
+    }
+    let len = u32_at(14) as usize;
+    let needed = HEADER_BYTES + len;
+    if bytes.len() != needed {
+        return Err(WeightsError::TooShort { len: bytes.len(), needed });
+    }
+    let payload = &bytes[HEADER_BYTES..];
+    let (expected, found) = (u32_at(18), checksum(payload));
+    if expected != found {
+        return Err(WeightsError::Checksum { expected, found });
+    }
+    let canon = canonical_indices();
+    let mut weights = vec![0i16; STAGES * WEIGHTS_PER_STAGE];
+    let mut at = 0;
+    for stage in weights.chunks_mut(WEIGHTS_PER_STAGE) {
+        let mut zeros = 0u32;
+        for i in 0..WEIGHTS_PER_STAGE {
+            let c = canon[i] as usize;
+            if c != i {
+                stage[i] = stage[c];
+                continue;
+            }
+            if zeros > 0 {
+                zeros -= 1;
+                continue;
+            }
+            let v = get_varint(payload, &mut at)?;
+            if v == 0 {
+                zeros = get_varint(payload, &mut at)?;
+                if zeros == 0 {
+                    return Err(WeightsError::Corrupt("empty run of zeros"));
+                }
+                zeros -= 1;
+                continue;
+            }
+            let w = (v >> 1) as i32 ^ -((v & 1) as i32);
+            stage[i] = i16::try_from(w).map_err(|_| WeightsError::Corrupt("weight out of range"))?;
+        }
+        if zeros > 0 {
+            return Err(WeightsError::Corrupt("run of zeros crosses a stage"));
+        }
+    }
+    if at != payload.len() {
+        return Err(WeightsError::Corrupt("bytes left after the last weight"));
+    }
+    Ok(weights)
+}
+
+/// The pattern evaluation with weights from a checked weight file.
+pub struct Learned {
+    weights: Box<[i16]>,
+}
+
+/// The weight file built into the library.
+pub static EMBEDDED_WEIGHTS: &[u8] = include_bytes!("../../data/eval.weights");
+
+impl Learned {
+    /// The evaluation with weights read from `bytes` (a weight file).
+    ///
+    /// # Errors
+    /// A [`WeightsError`] if the file is damaged, truncated, or for another layout.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Learned, WeightsError> {
+        Ok(Learned { weights: decode_weights(bytes)?.into_boxed_slice() })
+    }
+
+    /// The evaluation with the weights built into the library.
+    ///
+    /// # Errors
+    /// As [`Learned::from_bytes`]; the embedded file is checked by the tests.
+    pub fn embedded() -> Result<Learned, WeightsError> {
+        Learned::from_bytes(EMBEDDED_WEIGHTS)
+    }
+
+    /// The raw sum of weights for `(p, o)`, in [`UNITS_PER_DISC`].
+    #[inline]
+    pub fn raw(&self, p: u64, o: u64) -> i32 {
+        let s = stage((!(p | o)).count_ones());
+        let w = &self.weights[s * WEIGHTS_PER_STAGE..(s + 1) * WEIGHTS_PER_STAGE];
+        feature_indices(p, o).iter().map(|&i| w[i as usize] as i32).sum()
+    }
+}
+
+impl Evaluator for Learned {
+    fn evaluate(&self, p: u64, o: u64) -> i32 {
+        let v = self.raw(p, o) * SCALE / UNITS_PER_DISC;
+        v.clamp(-63 * SCALE, 63 * SCALE)
+    }
+}
+
+/// The shapes' names and sizes, for the training tool's report.
+pub fn shape_summary() -> Vec<(&'static str, u32, u32)> {
+    SHAPES.iter().map(|s| (s.name, s.squares, s.places)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Board;
+
+    /// The squares of a place, read the slow way: for checking the bit tricks.
+    fn slow_index(p: u64, o: u64, squares: &[(u32, u32)]) -> u32 {
+        squares
+            .iter()
+            .enumerate()
+            .map(|(i, &(r, c))| {
+                let bit = 1u64 << (8 * r + c);
+                pow3(i as u32) * if p & bit != 0 { 1 } else if o & bit != 0 { 2 } else { 0 }
+            })
+            .sum()
+    }
+
+    fn random_board(seed: u64) -> (u64, u64) {
+        let mut rng = crate::search::Rng::new(seed);
+        let a = rng.next_u64();
+        let b = rng.next_u64() & !a;
+        (a, b)
+    }
+
+    #[test]
+    fn indices_match_a_plain_reading_of_the_squares() {
+        for seed in 0..200 {
+            let (p, o) = random_board(seed);
+            let f = feature_indices(p, o);
+            let edge: Vec<(u32, u32)> = (0..8).map(|c| (0, c)).chain([(1, 1), (1, 6)]).collect();
+            assert_eq!(f[0], OFFSETS[0] + slow_index(p, o, &edge));
+            // Column h, read from h1 down, with g2 and g7.
+            let right: Vec<(u32, u32)> = (0..8).map(|r| (r, 7)).chain([(1, 6), (6, 6)]).collect();
+            assert_eq!(f[3], OFFSETS[0] + slow_index(p, o, &right));
+            let c9: Vec<(u32, u32)> = (0..9).map(|i| (i / 3, i % 3)).collect();
+            assert_eq!(f[4], OFFSETS[1] + slow_index(p, o, &c9));
+            // Corner h8's block, read from h8.
+            let c9h8: Vec<(u32, u32)> = (0..9).map(|i| (7 - i / 3, 7 - i % 3)).collect();
+            assert_eq!(f[7], OFFSETS[1] + slow_index(p, o, &c9h8));
+            let c10: Vec<(u32, u32)> = (0..10).map(|i| (i / 5, i % 5)).collect();
+            assert_eq!(f[8], OFFSETS[2] + slow_index(p, o, &c10));
+            // The transposed block at a1: a1..a5 then b1..b5.
+            let c10t: Vec<(u32, u32)> = (0..10).map(|i| (i % 5, i / 5)).collect();
+            assert_eq!(f[12], OFFSETS[2] + slow_index(p, o, &c10t));
+            let row2: Vec<(u32, u32)> = (0..8).map(|c| (1, c)).collect();
+            assert_eq!(f[16], OFFSETS[3] + slow_index(p, o, &row2));
+            let diag: Vec<(u32, u32)> = (0..8).map(|r| (r, r)).collect();
+            assert_eq!(f[28], OFFSETS[6] + slow_index(p, o, &diag));
+            let anti: Vec<(u32, u32)> = (0..8).map(|r| (r, 7 - r)).collect();
+            assert_eq!(f[29], OFFSETS[6] + slow_index(p, o, &anti));
+            let d4: Vec<(u32, u32)> = (0..4).map(|r| (r, r + 4)).collect();
+            assert_eq!(f[42], OFFSETS[10] + slow_index(p, o, &d4));
+            assert_eq!(f[FEATURES - 1], OFFSETS[11]);
+        }
+    }
+
+    #[test]
+    fn every_shape_is_read_in_all_its_places() {
+        // Each square of the board is covered the same number of times as its images.
+        let (p, o) = random_board(7);
+        for k in 0..8 {
+            let t = Board::new(crate::Bitboard(p), crate::Bitboard(o)).symmetry(k);
+            let mut a: Vec<u32> = feature_indices(p, o).iter().map(|&i| canonical_indices()[i as usize]).collect();
+            let mut b: Vec<u32> =
+                feature_indices(t.player.0, t.opponent.0).iter().map(|&i| canonical_indices()[i as usize]).collect();
+            a.sort_unstable();
+            b.sort_unstable();
+            assert_eq!(a, b, "symmetry {k} gives other weights");
+        }
+    }
+
+    fn some_weights() -> Vec<i16> {
+        let mut rng = crate::search::Rng::new(3);
+        let canon = canonical_indices();
+        let mut w = vec![0i16; STAGES * WEIGHTS_PER_STAGE];
+        for s in 0..STAGES {
+            for i in 0..WEIGHTS_PER_STAGE {
+                let c = canon[i] as usize;
+                w[s * WEIGHTS_PER_STAGE + i] = if c != i {
+                    w[s * WEIGHTS_PER_STAGE + c]
+                } else if rng.next_u64() % 5 == 0 {
+                    (rng.next_u64() % 2001) as i16 - 1000
+                } else {
+                    0
+                };
+            }
+        }
+        w
+    }
+
+    #[test]
+    fn weight_files_round_trip() {
+        let w = some_weights();
+        assert_eq!(decode_weights(&encode_weights(&w)).unwrap(), w);
+    }
+
+    #[test]
+    fn damaged_weight_files_are_refused() {
+        let good = encode_weights(&some_weights());
+        assert!(matches!(decode_weights(&good[..10]), Err(WeightsError::TooShort { .. })));
+        assert!(matches!(decode_weights(&good[..good.len() - 1]), Err(WeightsError::TooShort { .. })));
+        let mut bad = good.clone();
+        bad[0] = b'X';
+        assert_eq!(decode_weights(&bad), Err(WeightsError::NotAWeightFile));
+        let mut bad = good.clone();
+        bad[4] = 9;
+        assert_eq!(decode_weights(&bad), Err(WeightsError::Version(9)));
+        let mut bad = good.clone();
+        bad[6] = 3;
+        assert!(matches!(decode_weights(&bad), Err(WeightsError::Layout { stages: 3, .. })));
+        let mut bad = good.clone();
+        let mid = bad.len() / 2;
+        bad[mid] ^= 0x10;
+        let e = decode_weights(&bad).unwrap_err();
+        assert!(matches!(e, WeightsError::Checksum { .. }));
+        assert!(e.to_string().contains("checksum"), "{e}");
+        assert!(Learned::from_bytes(&bad).is_err());
+    }
+
+    #[test]
+    fn the_embedded_weights_load_and_are_symmetric() {
+        let e = Learned::embedded().expect("embedded weight file");
+        let (b, _) = Board::START.try_play("f5".parse().unwrap()).unwrap();
+        let (b, _) = b.try_play("d6".parse().unwrap()).unwrap();
+        let (b, _) = b.try_play("c3".parse().unwrap()).unwrap();
+        let base = e.evaluate(b.player.0, b.opponent.0);
+        for k in 0..8 {
+            let t = b.symmetry(k);
+            assert_eq!(e.evaluate(t.player.0, t.opponent.0), base, "symmetry {k}");
+        }
+    }
+}
