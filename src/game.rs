@@ -131,6 +131,20 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// Undo for a history of turns where `states[i]` precedes `turns[i]`: drops the last
+/// move (`mv` gives a turn's move, `None` for a pass) and the passes after it, and
+/// keeps the move for redo. Whether there was a move.
+pub(crate) fn take_back<T, S, M>(turns: &mut Vec<T>, states: &mut Vec<S>, redo: &mut Vec<M>, mv: impl Fn(&T) -> Option<M>) -> bool {
+    let Some(last_move) = turns.iter().rposition(|t| mv(t).is_some()) else {
+        return false;
+    };
+    let m = mv(&turns[last_move]).expect("found a move");
+    turns.truncate(last_move);
+    states.truncate(last_move + 1);
+    redo.push(m);
+    true
+}
+
 /// The outcome of a finished game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct GameResult {
@@ -145,6 +159,16 @@ pub struct GameResult {
 }
 
 impl GameResult {
+    /// The result of a finished game with these disc counts.
+    pub fn from_counts(black: u32, white: u32, empty: u32) -> GameResult {
+        let winner = match black.cmp(&white) {
+            std::cmp::Ordering::Greater => Some(Color::Black),
+            std::cmp::Ordering::Less => Some(Color::White),
+            std::cmp::Ordering::Equal => None,
+        };
+        GameResult { black, white, empty, winner }
+    }
+
     /// The official score `(black, white)`: the empty squares go to the winner and are
     /// shared out evenly in a draw.
     pub fn official(&self) -> (u32, u32) {
@@ -332,12 +356,7 @@ impl Game {
             return None;
         }
         let (black, white, empty) = self.counts();
-        let winner = match black.cmp(&white) {
-            std::cmp::Ordering::Greater => Some(Color::Black),
-            std::cmp::Ordering::Less => Some(Color::White),
-            std::cmp::Ordering::Equal => None,
-        };
-        Some(GameResult { black, white, empty, winner })
+        Some(GameResult::from_counts(black, white, empty))
     }
 
     /// Every turn so far, passes included.
@@ -411,14 +430,7 @@ impl Game {
     /// Takes back the last move (and the pass it forced, if any). Returns whether
     /// there was a move to take back; forced passes at the start cannot be undone.
     pub fn undo(&mut self) -> bool {
-        let Some(last_move) = self.history.iter().rposition(|t| t.square.is_some()) else {
-            return false;
-        };
-        let square = self.history[last_move].square.expect("found a move");
-        self.history.truncate(last_move);
-        self.states.truncate(last_move + 1);
-        self.redo.push(square);
-        true
+        take_back(&mut self.history, &mut self.states, &mut self.redo, |t| t.square)
     }
 
     /// Plays again the last move taken back. Returns whether there was one.

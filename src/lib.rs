@@ -36,3 +36,4 @@ pub use board::Board;
 pub use game::{Game, GameResult, PlayError, Rules, SetupError, TranscriptError, Turn};
 pub use notation::{BoardError, Color, Position};
 pub mod search;
+pub mod variant;

@@ -1,0 +1,358 @@
+//! The variants in the rule sheets beside the 8×8 tournament game: classic Reversi
+//! (empty start, free centre opening, White first, 30 discs each), square boards from
+//! 4×4 to 10×10 with the crossed or the parallel start, and Eight-Star Othello (10×10
+//! without three cells at each corner).
+//!
+//! A [`Geometry`] is a mask of playable cells on a 128-bit board, cell `row * size +
+//! column`, row 1 at the top. Lines run through playable cells only, so a removed cell
+//! breaks a line like the board's edge. The 8×8 tournament game keeps its own fast
+//! path ([`crate::Board`], [`crate::Game`]); this module never touches it.
+
+pub mod game;
+pub mod search;
+
+use std::fmt;
+
+pub use game::{VariantError, VariantGame};
+
+/// How the four centre discs start on a square board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Start {
+    /// Othello's start: each colour on one diagonal of the centre.
+    Crossed,
+    /// The parallel start: White on the left centre column, Black on the right.
+    Parallel,
+}
+
+/// One of the variants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Othello on a square board of even size 4 to 10 (8×8 crossed is the tournament
+    /// game, [`crate::Game`]; it is accepted here too, for comparison).
+    Square {
+        /// Squares per side.
+        size: u8,
+        /// The centre discs.
+        start: Start,
+    },
+    /// Eight-Star Othello: 10×10 with the corner cell and its two edge neighbours
+    /// removed at each corner, crossed start.
+    EightStar,
+    /// Classic (19th-century) Reversi on 8×8.
+    Classic,
+}
+
+/// What is wrong with a variant name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariant(pub String);
+
+impl fmt::Display for UnknownVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown variant '{}': expected classic, eight-star, or a board size 4x4, 6x6, 8x8 or 10x10 \
+             (add -parallel for the parallel start)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownVariant {}
+
+impl Variant {
+    /// Every variant, in the order a menu lists them.
+    pub const ALL: [Variant; 10] = [
+        Variant::Classic,
+        Variant::Square { size: 4, start: Start::Crossed },
+        Variant::Square { size: 4, start: Start::Parallel },
+        Variant::Square { size: 6, start: Start::Crossed },
+        Variant::Square { size: 6, start: Start::Parallel },
+        Variant::Square { size: 8, start: Start::Parallel },
+        Variant::Square { size: 10, start: Start::Crossed },
+        Variant::Square { size: 10, start: Start::Parallel },
+        Variant::EightStar,
+        Variant::Square { size: 8, start: Start::Crossed },
+    ];
+
+    /// The variant's name in records: `classic`, `eight-star`, `6x6`, `6x6-parallel`.
+    pub fn id(self) -> String {
+        match self {
+            Variant::Classic => "classic".into(),
+            Variant::EightStar => "eight-star".into(),
+            Variant::Square { size, start: Start::Crossed } => format!("{size}x{size}"),
+            Variant::Square { size, start: Start::Parallel } => format!("{size}x{size}-parallel"),
+        }
+    }
+
+    /// Reads a name written by [`Variant::id`] (case and `×` for `x` allowed).
+    ///
+    /// # Errors
+    /// [`UnknownVariant`] for anything else.
+    pub fn from_id(id: &str) -> Result<Variant, UnknownVariant> {
+        let norm = id.trim().to_ascii_lowercase().replace('×', "x");
+        let found = Variant::ALL.into_iter().find(|v| v.id() == norm);
+        found.ok_or_else(|| UnknownVariant(id.trim().to_string()))
+    }
+
+    /// Squares per side of the board.
+    pub fn size(self) -> u8 {
+        match self {
+            Variant::Square { size, .. } => size,
+            Variant::EightStar => 10,
+            Variant::Classic => 8,
+        }
+    }
+
+    /// The board's playable cells.
+    pub fn geometry(self) -> Geometry {
+        let n = self.size();
+        let mut cells = full(n);
+        if self == Variant::EightStar {
+            for (r, c) in [(0, 0), (0, 1), (1, 0)] {
+                for (rr, cc) in [(r, c), (r, n - 1 - c), (n - 1 - r, c), (n - 1 - r, n - 1 - c)] {
+                    cells &= !(1u128 << (rr as u32 * n as u32 + cc as u32));
+                }
+            }
+        }
+        Geometry::new(n, cells)
+    }
+
+    /// Discs each player has in hand before the start discs are placed.
+    pub fn discs_per_player(self) -> u8 {
+        match self {
+            Variant::Classic => 30,
+            _ => (self.geometry().cells.count_ones() / 2) as u8,
+        }
+    }
+
+    /// Whether a player whose supply is empty is handed a disc by the opponent
+    /// (Othello), or passes (classic Reversi).
+    pub fn lends_discs(self) -> bool {
+        self != Variant::Classic
+    }
+
+    /// Who moves first: White in classic Reversi, Black in Othello.
+    pub fn first_player(self) -> crate::Color {
+        match self {
+            Variant::Classic => crate::Color::White,
+            _ => crate::Color::Black,
+        }
+    }
+
+    /// The centre squares, which classic Reversi fills first by free placement.
+    pub fn centre(self) -> u128 {
+        let n = self.size() as u32;
+        let c = n / 2;
+        [(c - 1, c - 1), (c - 1, c), (c, c - 1), (c, c)].iter().fold(0, |m, &(r, k)| m | 1 << (r * n + k))
+    }
+
+    /// The start discs `(black, white)`.
+    pub fn start_discs(self) -> (u128, u128) {
+        let n = self.size() as u32;
+        let c = n / 2;
+        let bit = |r: u32, k: u32| 1u128 << (r * n + k);
+        match self {
+            Variant::Classic => (0, 0),
+            Variant::Square { start: Start::Parallel, .. } => {
+                (bit(c - 1, c) | bit(c, c), bit(c - 1, c - 1) | bit(c, c - 1))
+            }
+            _ => (bit(c - 1, c) | bit(c, c - 1), bit(c - 1, c - 1) | bit(c, c)),
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    /// The English name, as the rules panel gives it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Variant::Classic => f.write_str("classic Reversi"),
+            Variant::EightStar => f.write_str("Eight-Star Othello"),
+            Variant::Square { size, start: Start::Crossed } => write!(f, "{size}×{size} Othello"),
+            Variant::Square { size, start: Start::Parallel } => write!(f, "{size}×{size} Othello, parallel start"),
+        }
+    }
+}
+
+const fn full(n: u8) -> u128 {
+    let cells = n as u32 * n as u32;
+    if cells == 128 {
+        !0
+    } else {
+        (1u128 << cells) - 1
+    }
+}
+
+/// A board shape: its size and playable cells, with the shifts that step along each of
+/// the eight directions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// Squares per side.
+    pub size: u8,
+    /// Playable cells.
+    pub cells: u128,
+    /// Per direction: the shift (positive: towards higher cells) and the cells a step
+    /// may land on (playable, not wrapped round an edge).
+    dirs: [(i32, u128); 8],
+}
+
+impl Geometry {
+    /// The geometry of a `size`×`size` board with the given playable cells.
+    ///
+    /// # Panics
+    /// If `size` is not 4 to 11.
+    pub fn new(size: u8, cells: u128) -> Geometry {
+        assert!((4..=11).contains(&size), "board size {size}");
+        let n = size as i32;
+        let mut not_first = 0u128;
+        let mut not_last = 0u128;
+        for r in 0..n {
+            for c in 0..n {
+                let bit = 1u128 << (r * n + c);
+                if c != 0 {
+                    not_first |= bit;
+                }
+                if c != n - 1 {
+                    not_last |= bit;
+                }
+            }
+        }
+        // A step to the right must not land in column a; to the left, not in the last.
+        let dirs = [
+            (1, cells & not_first),
+            (-1, cells & not_last),
+            (n, cells),
+            (-n, cells),
+            (n + 1, cells & not_first),
+            (n - 1, cells & not_last),
+            (-n + 1, cells & not_first),
+            (-n - 1, cells & not_last),
+        ];
+        Geometry { size, cells, dirs }
+    }
+
+    /// Number of playable cells.
+    pub fn cell_count(&self) -> u32 {
+        self.cells.count_ones()
+    }
+
+    #[inline(always)]
+    fn step(x: u128, shift: i32, mask: u128) -> u128 {
+        (if shift > 0 { x << shift } else { x >> -shift }) & mask
+    }
+
+    /// The cells where `p` may play against `o` (outflanking at least one disc).
+    pub fn moves(&self, p: u128, o: u128) -> u128 {
+        let empty = self.cells & !(p | o);
+        let mut m = 0;
+        for &(s, mask) in &self.dirs {
+            let om = o & mask;
+            let mut x = Self::step(p, s, om);
+            for _ in 0..self.size - 3 {
+                x |= Self::step(x, s, om);
+            }
+            m |= Self::step(x, s, mask) & empty;
+        }
+        m
+    }
+
+    /// The discs of `o` that `p` flips by playing on `cell` (none if not a move).
+    pub fn flips(&self, p: u128, o: u128, cell: u32) -> u128 {
+        let mut all = 0;
+        for &(s, mask) in &self.dirs {
+            let mut line = 0;
+            let mut x = Self::step(1 << cell, s, mask);
+            while x & o != 0 {
+                line |= x;
+                x = Self::step(x, s, mask);
+            }
+            if x & p != 0 {
+                all |= line;
+            }
+        }
+        all
+    }
+
+    /// The name of `cell`: column letter and row number, such as `c4` or `j10`.
+    pub fn cell_name(&self, cell: u32) -> String {
+        let n = self.size as u32;
+        format!("{}{}", (b'a' + (cell % n) as u8) as char, cell / n + 1)
+    }
+
+    /// Reads a cell name for this board (any case).
+    pub fn parse_cell(&self, text: &str) -> Option<u32> {
+        let mut chars = text.chars();
+        let col = chars.next()?.to_ascii_lowercase();
+        let n = self.size as u32;
+        let c = (col as u32).checked_sub('a' as u32).filter(|&c| c < n)?;
+        let digits = chars.as_str();
+        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+            return None;
+        }
+        let r: u32 = digits.parse().ok()?;
+        (1..=n).contains(&r).then_some((r - 1) * n + c).filter(|&cell| self.cells >> cell & 1 == 1)
+    }
+}
+
+/// Perft on a variant board from `(p, o)`, with the convention of [`crate::perft`]: a
+/// pass is a ply; a position where neither side can move is a leaf. Supplies are not
+/// modelled (they never run out this early).
+pub fn perft(geo: &Geometry, p: u128, o: u128, depth: u32, passed: bool) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut m = geo.moves(p, o);
+    if m == 0 {
+        if passed || geo.moves(o, p) == 0 {
+            return 1;
+        }
+        return perft(geo, o, p, depth - 1, true);
+    }
+    if depth == 1 {
+        return m.count_ones() as u64;
+    }
+    let mut total = 0;
+    while m != 0 {
+        let cell = m.trailing_zeros();
+        m &= m - 1;
+        let f = geo.flips(p, o, cell);
+        total += perft(geo, o ^ f, p ^ f ^ (1 << cell), depth - 1, false);
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip_and_bad_ones_are_named() {
+        for v in Variant::ALL {
+            assert_eq!(Variant::from_id(&v.id()), Ok(v));
+        }
+        assert_eq!(Variant::from_id("6×6"), Ok(Variant::Square { size: 6, start: Start::Crossed }));
+        let e = Variant::from_id("7x7").unwrap_err();
+        assert!(e.to_string().contains("'7x7'"));
+    }
+
+    #[test]
+    fn eight_star_has_eighty_eight_cells_and_eight_corner_like_squares() {
+        let g = Variant::EightStar.geometry();
+        assert_eq!(g.cell_count(), 88);
+        assert_eq!(g.parse_cell("a1"), None);
+        assert_eq!(g.parse_cell("c1"), Some(2));
+        assert_eq!(g.parse_cell("j10"), None);
+        assert_eq!(g.parse_cell("h10"), Some(97));
+        assert_eq!(g.cell_name(97), "h10");
+    }
+
+    #[test]
+    fn the_standard_start_matches_the_fast_board() {
+        let v = Variant::Square { size: 8, start: Start::Crossed };
+        let (b, w) = v.start_discs();
+        let g = v.geometry();
+        assert_eq!(g.moves(b, w) as u64, crate::Board::START.moves().0);
+        for depth in 1..=6 {
+            assert_eq!(perft(&g, b, w, depth, false), crate::perft::perft(crate::Board::START, depth));
+        }
+    }
+}
