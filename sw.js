@@ -10,6 +10,7 @@ const FILES = [
   'www/ai.js',
   'www/ai-worker.js',
   'www/board-view.js',
+  'www/games.js',
   'www/i18n.js',
   'www/session.js',
   'www/sound.js',

@@ -92,6 +92,24 @@ struct Supply {
     white: u8,
 }
 
+fn score_js((black, white, empty): (u32, u32, u32)) -> JsValue {
+    to_js(&Score { black, white, empty })
+}
+
+fn result_js(r: Option<crate::GameResult>) -> JsValue {
+    match r {
+        None => JsValue::NULL,
+        Some(r) => {
+            let (black, white) = r.official();
+            to_js(&ResultJs { winner: color_code(r.winner), black, white })
+        }
+    }
+}
+
+fn turn_js(player: Color, square: Option<u32>, flipped: Vec<u8>, handed_disc: bool) -> TurnJs {
+    TurnJs { player: color_code(Some(player)), square: square.map_or(-1, |s| s as i32), flipped, handed_disc }
+}
+
 impl Default for Game {
     fn default() -> Game {
         Game::new()
@@ -212,20 +230,13 @@ impl Game {
 
     /// `{ black, white, empty }` disc counts.
     pub fn score(&self) -> JsValue {
-        let (black, white, empty) = self.inner.counts();
-        to_js(&Score { black, white, empty })
+        score_js(self.inner.counts())
     }
 
     /// `null` while the game goes on; then `{ winner: 1|2|0, black, white }` with the
     /// empty squares given to the winner (shared in a draw).
     pub fn result(&self) -> JsValue {
-        match self.inner.result() {
-            None => JsValue::NULL,
-            Some(r) => {
-                let (black, white) = r.official();
-                to_js(&ResultJs { winner: color_code(r.winner), black, white })
-            }
-        }
+        result_js(self.inner.result())
     }
 
     /// Every turn: `[{ player, square (-1 for a pass), flipped, handedDisc }]`.
@@ -234,12 +245,7 @@ impl Game {
             .inner
             .history()
             .iter()
-            .map(|t| TurnJs {
-                player: color_code(Some(t.player)),
-                square: t.square.map_or(-1, |s| s.index() as i32),
-                flipped: squares(t.flipped),
-                handed_disc: t.handed_disc,
-            })
+            .map(|t| turn_js(t.player, t.square.map(|s| s.index() as u32), squares(t.flipped), t.handed_disc))
             .collect();
         to_js(&turns)
     }
@@ -399,7 +405,7 @@ fn read_options(opts: &JsValue) -> Result<Options, JsError> {
     };
     let depth = whole_option(opts, "depth", 1.0, 60.0)?.map(|d| d as u32);
     let nodes = whole_option(opts, "nodes", 1.0, 9.0e15)?.map(|n| n as u64);
-    let exact = whole_option(opts, "exactEmpties", 0.0, 60.0)?.map(|e| e as u32);
+    let exact = whole_option(opts, "exactEmpties", 0.0, 100.0)?.map(|e| e as u32);
     let time_ms = {
         let v = js_sys::Reflect::get(opts, &JsValue::from_str("timeMs")).unwrap_or_default();
         match (v.is_undefined(), v.as_f64()) {
@@ -607,5 +613,300 @@ impl Game {
             })
             .collect();
         Ok(to_js(&out))
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// The variants: classic Reversi, other board sizes, Eight-Star Othello.
+
+use crate::variant::{self, search::VariantSearcher, Variant};
+
+/// A game of one of the variants, with the same methods as [`Game`] where they apply
+/// (no opening names, review, set-up or GGF). Cells are numbered `row * size() +
+/// column`; `board()` marks cells that are not on the board with 3.
+#[wasm_bindgen(js_name = VariantGame)]
+pub struct VariantGameJs {
+    inner: variant::VariantGame,
+}
+
+thread_local! {
+    static VARIANT_SEARCHER: RefCell<Option<VariantSearcher>> = const { RefCell::new(None) };
+}
+
+fn with_variant_searcher<T>(f: impl FnOnce(&mut VariantSearcher) -> T) -> T {
+    VARIANT_SEARCHER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let searcher = slot.get_or_insert_with(|| {
+            let mut s = VariantSearcher::new(1 << 18);
+            s.set_clock(Box::new(js_sys::Date::now));
+            s
+        });
+        f(searcher)
+    })
+}
+
+fn variant_arg(v: &JsValue) -> Result<Variant, JsError> {
+    let id = string_arg(v, "a variant")?;
+    Variant::from_id(&id).map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn cells_js(m: u128) -> Vec<u8> {
+    variant::game::cells(m).into_iter().map(|c| c as u8).collect()
+}
+
+#[derive(Serialize)]
+struct VariantInfo {
+    id: String,
+    name: String,
+    size: u8,
+}
+
+#[wasm_bindgen(js_class = VariantGame)]
+impl VariantGameJs {
+    /// A new game of the variant named `id` (`classic`, `4x4`, `6x6-parallel`,
+    /// `10x10`, `eight-star`, ...). Throws an Error for an unknown name.
+    #[wasm_bindgen(constructor)]
+    pub fn new(id: JsValue) -> Result<VariantGameJs, JsError> {
+        Ok(VariantGameJs { inner: variant::VariantGame::new(variant_arg(&id)?) })
+    }
+
+    /// Every variant: `[{ id, name, size }]` (name in English).
+    pub fn variants() -> JsValue {
+        let list: Vec<VariantInfo> =
+            Variant::ALL.iter().map(|v| VariantInfo { id: v.id(), name: v.to_string(), size: v.size() }).collect();
+        to_js(&list)
+    }
+
+    /// Reads a record that names its variant (`[6x6] c2c3`, or a tagged board string).
+    /// Throws an Error saying what is wrong.
+    pub fn read(text: JsValue) -> Result<VariantGameJs, JsError> {
+        let text = string_arg(&text, "a record")?;
+        variant::VariantGame::read(&text).map(|inner| VariantGameJs { inner }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Reads a record into the variant named `id`: untagged, or tagged with that
+    /// variant. Throws an Error for a record of another variant.
+    #[wasm_bindgen(js_name = readAs)]
+    pub fn read_as(id: JsValue, text: JsValue) -> Result<VariantGameJs, JsError> {
+        let variant = variant_arg(&id)?;
+        let text = string_arg(&text, "a record")?;
+        variant::VariantGame::read_as(variant, &text).map(|inner| VariantGameJs { inner }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The variant's name in records.
+    pub fn variant(&self) -> String {
+        self.inner.variant().id()
+    }
+
+    /// Squares per side.
+    pub fn size(&self) -> u8 {
+        self.inner.geometry().size
+    }
+
+    /// The cells row by row: 0 empty, 1 black, 2 white, 3 not on the board.
+    pub fn board(&self) -> Vec<u8> {
+        let s = self.inner.state();
+        let geo = self.inner.geometry();
+        let n = geo.size as u32;
+        (0..n * n)
+            .map(|c| match () {
+                _ if geo.cells >> c & 1 == 0 => 3,
+                _ if s.black >> c & 1 == 1 => 1,
+                _ if s.white >> c & 1 == 1 => 2,
+                _ => 0,
+            })
+            .collect()
+    }
+
+    fn cell_arg(&self, v: &JsValue) -> Result<u32, JsError> {
+        let n = self.inner.geometry().size as f64;
+        v.as_f64()
+            .filter(|x| x.fract() == 0.0 && (0.0..n * n).contains(x))
+            .map(|x| x as u32)
+            .ok_or_else(|| JsError::new(&format!("a cell must be a whole number from 0 to {}, not {}", n * n - 1.0, describe(v))))
+    }
+
+    /// 1 when Black is to move, 2 for White, 0 when the game is over.
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> u8 {
+        color_code(self.inner.to_move())
+    }
+
+    /// The legal cells, ascending.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<u8> {
+        self.inner.legal_moves().into_iter().map(|c| c as u8).collect()
+    }
+
+    /// The discs a move on `cell` would flip; empty when it is not legal.
+    #[wasm_bindgen(js_name = flipsFor)]
+    pub fn flips_for(&self, cell: JsValue) -> Result<Vec<u8>, JsError> {
+        let cell = self.cell_arg(&cell)?;
+        Ok(self.inner.flips_for(cell).into_iter().map(|c| c as u8).collect())
+    }
+
+    /// Plays `cell` and returns the flipped cells. Throws on an illegal move and
+    /// changes nothing.
+    pub fn play(&mut self, cell: JsValue) -> Result<Vec<u8>, JsError> {
+        let cell = self.cell_arg(&cell)?;
+        self.inner.play(cell).map(|f| f.into_iter().map(|c| c as u8).collect()).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Whether neither side can move.
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.inner.is_over()
+    }
+
+    /// `{ black, white, empty }` counts.
+    pub fn score(&self) -> JsValue {
+        score_js(self.inner.counts())
+    }
+
+    /// `null` while the game goes on; then `{ winner, black, white }`, empties to the
+    /// winner.
+    pub fn result(&self) -> JsValue {
+        result_js(self.inner.result())
+    }
+
+    /// Every turn: `[{ player, square (-1 for a pass), flipped, handedDisc }]`.
+    pub fn history(&self) -> JsValue {
+        let turns: Vec<TurnJs> = self
+            .inner
+            .history()
+            .iter()
+            .map(|t| turn_js(t.player, t.cell, cells_js(t.flipped), t.handed_disc))
+            .collect();
+        to_js(&turns)
+    }
+
+    /// The moves so far (untagged).
+    pub fn transcript(&self) -> String {
+        self.inner.transcript()
+    }
+
+    /// The game as a tagged record, `[6x6] c2c3…`.
+    pub fn record(&self) -> String {
+        self.inner.record()
+    }
+
+    /// The current position as a tagged board string.
+    #[wasm_bindgen(js_name = toBoard)]
+    pub fn to_board(&self) -> String {
+        self.inner.board_string()
+    }
+
+    /// The tagged board string of the position the game started from.
+    #[wasm_bindgen(js_name = startBoard)]
+    pub fn start_board(&self) -> String {
+        self.inner.start_board_string()
+    }
+
+    /// Takes back the last move; whether there was one.
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    /// Replays the last move taken back; whether there was one.
+    pub fn redo(&mut self) -> bool {
+        self.inner.redo()
+    }
+
+    /// `{ black, white }`: discs in hand.
+    pub fn supply(&self) -> JsValue {
+        let (black, white) = self.inner.supply();
+        to_js(&Supply { black, white })
+    }
+
+    /// An independent copy.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn clone_game(&self) -> VariantGameJs {
+        VariantGameJs { inner: self.inner.clone() }
+    }
+
+    /// No named openings outside 8×8 Othello: always `null`.
+    pub fn opening(&self) -> JsValue {
+        JsValue::NULL
+    }
+
+    /// Searches for the move to play; options and result as `Game.search` (`pv` empty,
+    /// `book` false; `onProgress` is not called).
+    pub fn search(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let opts = read_options(&options)?;
+        let r = with_variant_searcher(|s| match opts.level {
+            Some(level) => {
+                let level = Level { time_ms: opts.limits.time_ms.unwrap_or(level.time_ms), ..level };
+                let seed = opts.seed.unwrap_or_else(|| js_sys::Math::random() * 9.0e15);
+                s.play_level(&self.inner, &level, &mut Rng::new(seed.to_bits()))
+            }
+            None => {
+                let mut limits = opts.limits;
+                if limits.depth.is_none() && limits.time_ms.is_none() && limits.nodes.is_none() {
+                    limits.depth = Some(6);
+                }
+                s.search(&self.inner, &limits)
+            }
+        });
+        let nodes = r.nodes as f64;
+        let js = SearchJs {
+            mv: r.best.map_or(-1, |c| c as i32),
+            score: r.score,
+            depth: r.depth,
+            exact: r.exact,
+            nodes,
+            time_ms: 0.0,
+            pv: vec![],
+            book: false,
+        };
+        Ok(to_js(&js))
+    }
+
+    /// Scores every legal move, best first: `[{ move, score, exact }]`. Options:
+    /// `{ depth }` (default 4) or `{ timeMs }`, and `exactEmpties`.
+    pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let opts = read_options(&options)?;
+        let mut limits = opts.limits;
+        if limits.depth.is_none() && limits.time_ms.is_none() {
+            limits.depth = Some(4);
+        }
+        limits.depth = limits.depth.map(|d| d.saturating_sub(1).max(1));
+        let me = self.inner.to_move();
+        let mut out: Vec<MoveScoreJs> = with_variant_searcher(|s| {
+            self.inner
+                .legal_moves()
+                .into_iter()
+                .map(|cell| {
+                    let mut child = self.inner.clone();
+                    child.play(cell).expect("a legal move");
+                    let (score, exact) = match child.result() {
+                        Some(r) => {
+                            let (b, w) = r.official();
+                            let m = b as f64 - w as f64;
+                            (if me == Some(crate::Color::Black) { m } else { -m }, true)
+                        }
+                        None => {
+                            let r = s.search(&child, &limits);
+                            (if child.to_move() == me { r.score } else { -r.score }, r.exact)
+                        }
+                    };
+                    MoveScoreJs { mv: cell as u8, score, exact }
+                })
+                .collect()
+        });
+        out.sort_by(|a, b| b.score.total_cmp(&a.score));
+        Ok(to_js(&out))
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// 8: the tournament board (for code that handles variants too).
+    pub fn size(&self) -> u8 {
+        8
+    }
+
+    /// `"othello"`: the tournament game (variants name theirs).
+    pub fn variant(&self) -> String {
+        "othello".into()
     }
 }

@@ -212,3 +212,35 @@ fn review_scores_every_move_and_reports_progress() {
     Reflect::set(&bad, &JsValue::from_str("level"), &JsValue::from(3)).unwrap();
     assert!(message(g.review(bad.into()).err().unwrap()).contains("not a level"));
 }
+
+#[wasm_bindgen_test]
+fn variant_games_check_their_arguments_and_play_to_the_end() {
+    use reversi::bindings::VariantGameJs;
+    assert_eq!(
+        message(VariantGameJs::new(JsValue::from_str("7x7")).err().unwrap()),
+        "unknown variant '7x7': expected classic, eight-star, or a board size 4x4, 6x6, 8x8 or 10x10 (add -parallel for the parallel start)"
+    );
+    let mut g = VariantGameJs::new(JsValue::from_str("eight-star")).unwrap();
+    assert_eq!(g.size(), 10);
+    let board = g.board();
+    assert_eq!((board[0], board[1], board[2]), (3, 3, 0), "a1 and b1 are off the board");
+    let before = (g.board(), g.to_board(), g.transcript());
+    for bad in [JsValue::from_f64(0.0), JsValue::from_f64(100.0), JsValue::from_f64(2.5), JsValue::from_str("e4")] {
+        let e = message(g.play(bad).unwrap_err());
+        assert!(e.contains("illegal") || e.contains("whole number from 0 to 99"), "{e}");
+    }
+    assert_eq!((g.board(), g.to_board(), g.transcript()), before);
+    let mut moves = 0;
+    while !g.is_over() {
+        let r = g.search(JsValue::UNDEFINED).unwrap();
+        g.play(get(&r, "move")).unwrap();
+        moves += 1;
+    }
+    let r = g.result();
+    assert_eq!(num(&r, "black") + num(&r, "white"), 88.0, "empties go to the winner on 88 cells");
+    assert!(moves > 20);
+    let again = VariantGameJs::read(JsValue::from_str(&g.record())).unwrap();
+    assert_eq!(again.to_board(), g.to_board());
+    let e = message(VariantGameJs::read_as(JsValue::from_str("10x10"), JsValue::from_str(&g.record())).err().unwrap());
+    assert_eq!(e, "this record is for Eight-Star Othello, not 10×10 Othello");
+}

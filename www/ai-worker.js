@@ -3,16 +3,17 @@
 //   { id, kind: 'analyze', board, options }  -> done with every move's score
 //   { id, kind: 'review', board, moves, options } -> progress { done, total }, then done
 // Messages out: { id, kind: 'progress' | 'done' | 'error', result | message }.
-import init, { Game } from '../pkg/reversi.js';
+import * as engine from '../pkg/reversi.js';
+import { openBoard } from './games.js';
 import { wasmSource } from './wasm-source.js';
 
-const ready = init(wasmSource);
+const ready = engine.default(wasmSource);
 
 self.onmessage = async (event) => {
   const { id, kind, board, options, moves } = event.data;
   try {
     await ready;
-    const game = Game.fromBoard(board);
+    const game = openBoard(engine, board);
     let result;
     if (kind === 'search') {
       result = game.search({

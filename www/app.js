@@ -2,7 +2,8 @@
 import * as engine from '../pkg/reversi.js';
 import { AiClient } from './ai.js';
 import { BoardView, squareName } from './board-view.js';
-import { LANGUAGES, detectLanguage, openingName, setLanguage, t, translatePage } from './i18n.js';
+import { openBoard } from './games.js';
+import { LANGUAGES, detectLanguage, openingName, setLanguage, t, translatePage, variantName } from './i18n.js';
 import { GameSession } from './session.js';
 import { playClick } from './sound.js';
 import * as storage from './storage.js';
@@ -50,6 +51,11 @@ const view = new BoardView($('#board'), {
 });
 session.animate = (sq, flipped, player) => view.animateMove(sq, flipped, player);
 
+/** A square's name on the board being played. */
+function sqName(sq) {
+  return squareName(sq, session.game.size());
+}
+
 function colorName(c) {
   return t(c === 1 ? 'black' : 'white');
 }
@@ -84,10 +90,12 @@ function updateBoard() {
 }
 
 function updateGrid(legal, board = session.game.board()) {
+  buildGridCells(session.game.size());
   for (const cell of document.querySelectorAll('#grid [role=gridcell]')) {
     const sq = Number(cell.dataset.sq);
     const c = board[sq];
-    const parts = [squareName(sq), c === 0 ? t('cellEmpty') : colorName(c)];
+    if (c === 3) continue; // not on the board (Eight-Star corners)
+    const parts = [sqName(sq), c === 0 ? t('cellEmpty') : colorName(c)];
     if (c === 0 && legal.includes(sq)) parts.push(t('cellLegal'));
     cell.setAttribute('aria-label', parts.join(', '));
     cell.tabIndex = sq === app.focus ? 0 : -1;
@@ -113,12 +121,12 @@ function updatePanel() {
   $('#status').textContent = status;
   const info = session.aiInfo;
   const describe = (r) => (r.book
-    ? t('aiBook', { move: squareName(r.move) })
-    : t('aiStatus', { depth: r.depth, move: r.move >= 0 ? squareName(r.move) : '–', score: fmtScore(r.score) + (r.exact ? ` (${t('aiExact')})` : '') }));
+    ? t('aiBook', { move: sqName(r.move) })
+    : t('aiStatus', { depth: r.depth, move: r.move >= 0 ? sqName(r.move) : '–', score: fmtScore(r.score) + (r.exact ? ` (${t('aiExact')})` : '') }));
   let aiText = '';
   if (computerTurn && info) aiText = describe(info);
   else if (!computerTurn && session.lastAi && session.lastAi.move >= 0) {
-    aiText = t('aiLast', { move: squareName(session.lastAi.move), detail: describe(session.lastAi) });
+    aiText = t('aiLast', { move: sqName(session.lastAi.move), detail: describe(session.lastAi) });
   }
   $('#ai-status').textContent = aiText;
   $('#thinking').hidden = !computerTurn || session.reviewing();
@@ -127,7 +135,11 @@ function updatePanel() {
   $('#pass-message').textContent = lastEntry && lastEntry.square < 0 ? t('passes', { player: colorName(lastEntry.player) }) : '';
   $('#message').textContent = app.message;
   const opening = g.opening();
-  $('#opening').textContent = opening ? t('opening', { name: openingName(opening.name) }) : '';
+  if (!session.isOthello) $('#opening').textContent = t('variantNow', { name: variantName(g.variant()) });
+  else $('#opening').textContent = opening ? t('opening', { name: openingName(opening.name) }) : '';
+  // Set-up, review and GGF belong to 8×8 Othello.
+  for (const id of ['#edit-btn', '#review-btn', '#copy-ggf']) $(id).title = session.isOthello ? '' : t('onlyOthello');
+  $('#copy-ggf').disabled = !session.isOthello;
   const played = session.moves().length;
   const total = session.fullMoves().length;
   $('#undo').disabled = played === 0;
@@ -137,7 +149,7 @@ function updatePanel() {
     $('#undo').disabled = true;
     $('#redo').disabled = true;
   }
-  $('#edit-btn').disabled = Boolean(app.editing);
+  $('#edit-btn').disabled = Boolean(app.editing) || !session.isOthello;
   $('#review-note').hidden = played === total;
   if (played !== total) $('#review-note').textContent = t('viewing', { n: played, total });
   updateMoveList();
@@ -166,13 +178,13 @@ function updateMoveList() {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = `move p${h.player}`;
-      b.textContent = `${n}. ${squareName(h.square)}`;
+      b.textContent = `${n}. ${sqName(h.square)}`;
       // After a review, each move carries the discs it lost against the best move.
       const reviewed = app.review?.moves[n - 1];
       if (reviewed && reviewed.loss >= 1) {
         b.textContent += ` −${Math.round(reviewed.loss)}`;
         b.classList.add(reviewed.loss >= 6 ? 'blunder' : 'mistake');
-        b.title = t('mistake', { n, sq: squareName(h.square), player: colorName(h.player), loss: fmtScore(reviewed.loss).replace('+', ''), best: squareName(reviewed.best) });
+        b.title = t('mistake', { n, sq: sqName(h.square), player: colorName(h.player), loss: fmtScore(reviewed.loss).replace('+', ''), best: sqName(reviewed.best) });
       }
       if (n === played) b.setAttribute('aria-current', 'step');
       if (n > played) b.classList.add('future');
@@ -237,13 +249,14 @@ async function evaluateLine() {
   while (k <= line.length && app.evals.has(evalKey(start, line, k))) k++;
   if (k > line.length) return;
   app.evalBusy = true;
-  const g = engine.Game.fromBoard(start);
+  const g = openBoard(engine, start);
   for (const sq of line.slice(0, k)) g.play(sq);
   const board = g.toBoard();
+  const blackToMove = g.toMove() !== 2;
   g.free();
   try {
     const r = await analyst.request('search', board, { depth: 6, exactEmpties: 14 });
-    app.evals.set(evalKey(start, line, k), board.endsWith('X') ? r.score : -r.score);
+    app.evals.set(evalKey(start, line, k), blackToMove ? r.score : -r.score);
   } catch {
     app.evalBusy = false;
     return;
@@ -261,7 +274,7 @@ function updateReview() {
   const graph = $('#graph');
   const list = $('#mistakes');
   list.replaceChildren();
-  $('#review-btn').disabled = line.length === 0;
+  $('#review-btn').disabled = line.length === 0 || !session.isOthello;
   $('#review-status').textContent = app.reviewStatus;
   evaluateLine();
   if (!app.review) {
@@ -277,7 +290,7 @@ function updateReview() {
   for (const m of worst) {
     const b = document.createElement('button');
     b.type = 'button';
-    b.textContent = t('mistake', { n: m.number, sq: squareName(m.played), player: colorName(m.player), loss: fmtScore(m.loss).replace('+', ''), best: squareName(m.best) });
+    b.textContent = t('mistake', { n: m.number, sq: sqName(m.played), player: colorName(m.player), loss: fmtScore(m.loss).replace('+', ''), best: sqName(m.best) });
     b.addEventListener('click', () => session.goTo(m.number - 1));
     const li = document.createElement('li');
     li.append(b);
@@ -342,7 +355,7 @@ session.addEventListener('move', ({ detail: { player, square, flipped } }) => {
   app.hints = null;
   app.message = '';
   playClick(settings.sound);
-  const texts = [t('played', { player: colorName(player), sq: squareName(square), n: flipped.length })];
+  const texts = [t('played', { player: colorName(player), sq: sqName(square), n: flipped.length })];
   const hist = session.game.history();
   const last = hist[hist.length - 1];
   if (last.square < 0) texts.push(t('passes', { player: colorName(last.player) }));
@@ -426,7 +439,8 @@ async function hint() {
 function importText(text) {
   let games;
   try {
-    games = engine.Game.readMany(text);
+    // A variant's record names its variant in brackets: one game at a time.
+    games = text.trimStart().startsWith('[') ? [engine.VariantGame.read(text)] : engine.Game.readMany(text);
   } catch (err) {
     app.message = t('badImport', { msg: err.message });
     updatePanel();
@@ -452,6 +466,7 @@ function loadGame(game) {
 // ---------------------------------------------------------------- board editor
 
 function openEditor() {
+  if (!session.isOthello) return;
   session.stopAi();
   view.finishAnimation();
   app.editing = { cells: session.game.board() };
@@ -520,6 +535,7 @@ function applyLanguage() {
   translatePage();
   $('#lang').value = settings.lang ?? detectLanguage();
   fillLevelSelects();
+  fillVariants();
   fillRules();
   refresh();
 }
@@ -535,7 +551,21 @@ function fillLevelSelects() {
 }
 
 function fillRules() {
-  $('#rules-body').replaceChildren(...t('rulesText').map((p) => Object.assign(document.createElement('p'), { textContent: p })));
+  const para = (text) => Object.assign(document.createElement('p'), { textContent: text });
+  $('#rules-body').replaceChildren(
+    ...t('rulesText').map(para),
+    Object.assign(document.createElement('h3'), { textContent: t('variantsTitle') }),
+    ...t('variantRules').map(para),
+  );
+}
+
+function fillVariants() {
+  const sel = $('#variant');
+  const v = sel.value || settings.variant;
+  // 8×8 with the crossed start is Othello itself.
+  const ids = ['othello', ...engine.VariantGame.variants().map((x) => x.id).filter((id) => id !== '8x8')];
+  sel.replaceChildren(...ids.map((id) => new Option(variantName(id), id)));
+  sel.value = ids.includes(v) ? v : 'othello';
 }
 
 function openNewGameDialog() {
@@ -545,6 +575,7 @@ function openNewGameDialog() {
   $('#level-black').value = String(settings.levels[1]);
   $('#level-white').value = String(settings.levels[2]);
   $('#speed').value = settings.speed;
+  $('#variant').value = session.game.variant();
   updateDialogFields();
   d.showModal();
 }
@@ -560,27 +591,41 @@ function updateDialogFields() {
 
 // ---------------------------------------------------------------- wiring
 
-function buildGrid() {
+let gridSize = 0;
+
+/** The ARIA grid over the canvas: one cell per square of the board being played. */
+function buildGridCells(n) {
+  if (n === gridSize) return;
+  gridSize = n;
   const grid = $('#grid');
-  for (let r = 0; r < 8; r++) {
+  grid.replaceChildren();
+  for (let r = 0; r < n; r++) {
     const row = document.createElement('div');
     row.setAttribute('role', 'row');
-    for (let c = 0; c < 8; c++) {
+    for (let c = 0; c < n; c++) {
       const cell = document.createElement('div');
       cell.setAttribute('role', 'gridcell');
-      cell.dataset.sq = String(r * 8 + c);
+      cell.dataset.sq = String(r * n + c);
       cell.tabIndex = -1;
       row.append(cell);
     }
     grid.append(row);
   }
+  // The focus starts near the centre.
+  app.focus = (n / 2 - 1) * n + n / 2 - 1;
+}
+
+function buildGrid() {
+  const grid = $('#grid');
+  buildGridCells(session.game.size());
   grid.addEventListener('keydown', (e) => {
-    const moves = { ArrowUp: -8, ArrowDown: 8, ArrowLeft: -1, ArrowRight: 1 };
+    const n = gridSize;
+    const moves = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 };
     if (e.key in moves) {
       e.preventDefault();
       const f = app.focus;
       const d = moves[e.key];
-      const ok = (d === -1 && f % 8 > 0) || (d === 1 && f % 8 < 7) || (d === -8 && f >= 8) || (d === 8 && f < 56);
+      const ok = (d === -1 && f % n > 0) || (d === 1 && f % n < n - 1) || (d === -n && f >= n) || (d === n && f < n * (n - 1));
       if (ok) app.focus = f + d;
       app.showFocus = true;
       updateBoard();
@@ -619,6 +664,7 @@ function wire() {
     settings.humanColor = Number($('#human-color').value);
     settings.levels = { 1: Number($('#level-black').value), 2: Number($('#level-white').value) };
     settings.speed = $('#speed').value;
+    settings.variant = $('#variant').value;
     $('#new-dialog').close();
     newGame();
   });
@@ -626,9 +672,9 @@ function wire() {
     $('#result-dialog').close();
     openNewGameDialog();
   });
-  $('#copy-transcript').addEventListener('click', () => copy(session.game.transcript()));
+  $('#copy-transcript').addEventListener('click', () => copy(session.isOthello ? session.game.transcript() : session.game.record()));
   $('#copy-board').addEventListener('click', () => copy(session.game.toBoard()));
-  $('#copy-ggf').addEventListener('click', () => copy(session.game.toGgf({ black: playerName(1), white: playerName(2), date: new Date().toISOString().slice(0, 19) })));
+  $('#copy-ggf').addEventListener('click', () => session.isOthello && copy(session.game.toGgf({ black: playerName(1), white: playerName(2), date: new Date().toISOString().slice(0, 19) })));
   $('#save-image').addEventListener('click', saveImage);
   $('#edit-btn').addEventListener('click', openEditor);
   $('#edit-cancel').addEventListener('click', closeEditor);

@@ -5,11 +5,20 @@
 const FLIP_MS = 320;
 const STAGGER_MS = 45;
 const PLACE_MS = 140;
-const FILES = 'abcdefgh';
+const FILES = 'abcdefghijk';
 
-export function squareName(sq) {
-  return FILES[sq % 8] + (Math.floor(sq / 8) + 1);
+/** A square's name on a board of `size` squares per side: c4, j10. */
+export function squareName(sq, size = 8) {
+  return FILES[sq % size] + (Math.floor(sq / size) + 1);
 }
+
+/** Squares per side of a board given as its cells (64 for 8×8, 100 for 10×10). */
+export function boardSize(board) {
+  return Math.round(Math.sqrt(board.length)) || 8;
+}
+
+// Cells not on the board (Eight-Star's cut corners) come as 3.
+const OFF = 3;
 
 export class BoardView {
   constructor(canvas, { onClick, onHover, coordinates = true } = {}) {
@@ -57,9 +66,14 @@ export class BoardView {
     this.draw();
   }
 
+  /** Squares per side of the board shown. */
+  get n() {
+    return boardSize(this.state.board);
+  }
+
   get geometry() {
     const margin = Math.round(this.size * (this.coordinates ? 0.055 : 0.02));
-    const cell = (this.size - 2 * margin) / 8;
+    const cell = (this.size - 2 * margin) / this.n;
     return { margin, cell };
   }
 
@@ -70,16 +84,19 @@ export class BoardView {
     const x = clientX - r.left - margin;
     const y = clientY - r.top - margin;
     if (x < 0 || y < 0) return -1;
+    const n = this.n;
     const c = Math.floor(x / cell);
     const row = Math.floor(y / cell);
-    return c < 8 && row < 8 ? row * 8 + c : -1;
+    const sq = row * n + c;
+    return c < n && row < n && this.state.board[sq] !== OFF ? sq : -1;
   }
 
   /** The centre of a square in client coordinates (for tests and tooltips). */
   squareCenter(sq) {
     const r = this.canvas.getBoundingClientRect();
     const { margin, cell } = this.geometry;
-    return { x: r.left + margin + (sq % 8 + 0.5) * cell, y: r.top + margin + (Math.floor(sq / 8) + 0.5) * cell };
+    const n = this.n;
+    return { x: r.left + margin + (sq % n + 0.5) * cell, y: r.top + margin + (Math.floor(sq / n) + 0.5) * cell };
   }
 
   set(partial) {
@@ -94,9 +111,10 @@ export class BoardView {
       this.draw();
       return Promise.resolve();
     }
-    const pr = Math.floor(placed / 8);
-    const pc = placed % 8;
-    const delays = new Map(flipped.map((sq) => [sq, (Math.max(Math.abs(Math.floor(sq / 8) - pr), Math.abs((sq % 8) - pc)) - 1) * STAGGER_MS]));
+    const n = this.n;
+    const pr = Math.floor(placed / n);
+    const pc = placed % n;
+    const delays = new Map(flipped.map((sq) => [sq, (Math.max(Math.abs(Math.floor(sq / n) - pr), Math.abs((sq % n) - pc)) - 1) * STAGGER_MS]));
     const total = Math.max(...delays.values()) + FLIP_MS;
     return new Promise((resolve) => {
       this.anim = { start: performance.now(), placed, delays, to: color, from: 3 - color, total, resolve };
@@ -153,20 +171,29 @@ export class BoardView {
     ctx.fillStyle = col.frame;
     roundRect(ctx, 0, 0, size, size, size * 0.02);
     ctx.fill();
+    const n = this.n;
     ctx.fillStyle = col.board;
-    ctx.fillRect(margin, margin, cell * 8, cell * 8);
+    ctx.fillRect(margin, margin, cell * n, cell * n);
     ctx.strokeStyle = col.line;
     ctx.lineWidth = Math.max(1, cell * 0.025);
     ctx.beginPath();
-    for (let i = 0; i <= 8; i++) {
+    for (let i = 0; i <= n; i++) {
       ctx.moveTo(margin + i * cell, margin);
-      ctx.lineTo(margin + i * cell, margin + 8 * cell);
+      ctx.lineTo(margin + i * cell, margin + n * cell);
       ctx.moveTo(margin, margin + i * cell);
-      ctx.lineTo(margin + 8 * cell, margin + i * cell);
+      ctx.lineTo(margin + n * cell, margin + i * cell);
     }
     ctx.stroke();
+    // Cells that are not on the board take the frame's colour.
+    ctx.fillStyle = col.frame;
+    s.board.forEach((c, sq) => {
+      if (c === OFF) ctx.fillRect(margin + (sq % n) * cell - 1, margin + Math.floor(sq / n) * cell - 1, cell + 2, cell + 2);
+    });
+    // Star points a quarter of the way in, on boards of 8 and more.
     ctx.fillStyle = col.line;
-    for (const [gx, gy] of [[2, 2], [6, 2], [2, 6], [6, 6]]) {
+    const q = n >= 8 ? n / 4 : 0;
+    const points = q === Math.round(q) && q > 0 ? [[q, q], [n - q, q], [q, n - q], [n - q, n - q]] : [];
+    for (const [gx, gy] of points) {
       ctx.beginPath();
       ctx.arc(margin + gx * cell, margin + gy * cell, cell * 0.07, 0, Math.PI * 2);
       ctx.fill();
@@ -182,7 +209,7 @@ export class BoardView {
     ctx.font = `600 ${Math.round(margin * 0.55)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < this.n; i++) {
       ctx.fillText(FILES[i], margin + (i + 0.5) * cell, margin / 2);
       ctx.fillText(String(i + 1), margin / 2, margin + (i + 0.5) * cell);
     }
@@ -195,10 +222,12 @@ export class BoardView {
     ctx.textBaseline = 'middle';
     const now = performance.now();
     const a = this.anim;
-    for (let sq = 0; sq < 64; sq++) {
-      const cx = margin + (sq % 8 + 0.5) * cell;
-      const cy = margin + (Math.floor(sq / 8) + 0.5) * cell;
+    const n = this.n;
+    for (let sq = 0; sq < s.board.length; sq++) {
+      const cx = margin + (sq % n + 0.5) * cell;
+      const cy = margin + (Math.floor(sq / n) + 0.5) * cell;
       const c = s.board[sq];
+      if (c === OFF) continue;
       if (c) {
         let color = c;
         let scaleX = 1;
@@ -238,8 +267,8 @@ export class BoardView {
       ctx.strokeStyle = s.toMove === 1 ? '#111' : '#f4f4f4';
       ctx.lineWidth = Math.max(1.5, cell * 0.04);
       for (const sq of s.preview.flips) {
-        const cx = margin + (sq % 8 + 0.5) * cell;
-        const cy = margin + (Math.floor(sq / 8) + 0.5) * cell;
+        const cx = margin + (sq % n + 0.5) * cell;
+        const cy = margin + (Math.floor(sq / n) + 0.5) * cell;
         ctx.beginPath();
         ctx.arc(cx, cy, cell * 0.16, 0, Math.PI * 2);
         ctx.stroke();
@@ -248,8 +277,8 @@ export class BoardView {
     if (s.showFocus && s.focus >= 0) {
       ctx.strokeStyle = col.focus;
       ctx.lineWidth = Math.max(2, cell * 0.06);
-      const x = margin + (s.focus % 8) * cell;
-      const y = margin + Math.floor(s.focus / 8) * cell;
+      const x = margin + (s.focus % n) * cell;
+      const y = margin + Math.floor(s.focus / n) * cell;
       ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, cell - ctx.lineWidth, cell - ctx.lineWidth);
     }
   }

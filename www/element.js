@@ -6,7 +6,8 @@
 // Attributes: mode (human-computer | human-human | computer-computer), human-color
 // (black | white), level (1 to the strongest), lang (en | ru | hu), theme (light |
 // dark), show-legal and show-coordinates ("false" to hide), position (a board string)
-// or transcript (moves from the start), speed (slow | normal | fast, for two computers).
+// or transcript (moves from the start), speed (slow | normal | fast, for two computers),
+// variant (othello, classic, 4x4 … 10x10, 6x6-parallel …, eight-star).
 // Events: move { player, square, name, flipped }, pass { player }, gameover { winner,
 // black, white }. Methods: newGame(), undo(), load(text). Styles stay in the shadow
 // root; nothing is added to the page's globals; no inline script or eval (CSP-safe).
@@ -46,7 +47,7 @@ function styles() {
 const MODES = { 'human-computer': 'hc', 'human-human': 'hh', 'computer-computer': 'cc', hc: 'hc', hh: 'hh', cc: 'cc' };
 
 class ReversiBoard extends HTMLElement {
-  static observedAttributes = ['mode', 'human-color', 'level', 'lang', 'theme', 'show-legal', 'show-coordinates', 'position', 'transcript', 'speed'];
+  static observedAttributes = ['mode', 'human-color', 'level', 'lang', 'theme', 'show-legal', 'show-coordinates', 'position', 'transcript', 'speed', 'variant'];
 
   #session = null;
   #view = null;
@@ -93,7 +94,7 @@ class ReversiBoard extends HTMLElement {
 
   attributeChangedCallback(name) {
     if (!this.#session) return;
-    if (name === 'position' || name === 'transcript') this.newGame();
+    if (name === 'position' || name === 'transcript' || name === 'variant') this.newGame();
     else {
       this.#readSettings();
       this.#session.stopAi();
@@ -114,7 +115,7 @@ class ReversiBoard extends HTMLElement {
     this.#problems.delete('start');
     const text = this.getAttribute('position') ?? this.getAttribute('transcript');
     try {
-      if (text !== null && text.trim()) this.#session.load(text);
+      if (text !== null && text.trim()) this.#session.load(text, this.getAttribute('variant') && this.#session.settings.variant);
       else this.#session.newGame();
     } catch (err) {
       this.#problems.set('start', `${this.hasAttribute('position') ? 'position' : 'transcript'}: ${err.message}`);
@@ -132,7 +133,7 @@ class ReversiBoard extends HTMLElement {
   load(text) {
     if (!this.#session) throw new Error('the board is not ready yet');
     this.#view.finishAnimation();
-    this.#session.load(text);
+    this.#session.load(text, this.getAttribute('variant') && this.#session.settings.variant);
   }
 
   #start() {
@@ -153,7 +154,7 @@ class ReversiBoard extends HTMLElement {
     this.#session.animate = (sq, flipped, player) => this.#view.animateMove(sq, flipped, player);
     const fire = (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     this.#session.addEventListener('change', () => this.#render());
-    this.#session.addEventListener('move', ({ detail }) => fire('move', { ...detail, name: squareName(detail.square) }));
+    this.#session.addEventListener('move', ({ detail }) => fire('move', { ...detail, name: squareName(detail.square, this.#session.game.size()) }));
     this.#session.addEventListener('pass', ({ detail }) => fire('pass', detail));
     this.#session.addEventListener('gameover', ({ detail }) => fire('gameover', detail));
     this.#session.addEventListener('aierror', ({ detail }) => {
@@ -161,12 +162,21 @@ class ReversiBoard extends HTMLElement {
       this.#render();
     });
     this.#ui.canvas.addEventListener('keydown', (e) => {
-      // Keyboard: type a square name such as "d3".
-      if (/^[a-h]$/i.test(e.key)) this.#typed = e.key.toLowerCase();
-      else if (/^[1-8]$/.test(e.key) && this.#typed) {
-        const sq = (Number(e.key) - 1) * 8 + this.#typed.charCodeAt(0) - 97;
+      // Keyboard: type a square name such as "d3" (or "j10" on a 10×10 board).
+      const n = this.#session.game.size();
+      const play = (row) => {
+        const sq = (row - 1) * n + this.#typed.charCodeAt(0) - 97;
         this.#typed = '';
         this.#session.humanPlay(sq);
+      };
+      if (/^[a-j]$/i.test(e.key)) this.#typed = e.key.toLowerCase();
+      else if (/^[0-9]$/.test(e.key) && this.#typed.length === 2 && this.#typed[1] === '1') {
+        this.#typed = this.#typed[0];
+        play(e.key === '0' ? 10 : 1);
+      } else if (/^[1-9]$/.test(e.key) && this.#typed.length === 1) {
+        // On a board of ten rows a "1" may begin "10": wait for the next key.
+        if (e.key === '1' && n >= 10) this.#typed += '1';
+        else play(Number(e.key));
       }
     });
     this.newGame();
@@ -191,9 +201,19 @@ class ReversiBoard extends HTMLElement {
     const lang = this.getAttribute('lang') ?? detectLanguage([document.documentElement.lang, ...(navigator.languages ?? [])]);
     if (!isLanguage(lang)) problems.set('lang', `unknown language "${lang}": use en, ru or hu`);
     this.#lang = isLanguage(lang) ? lang : 'en';
+    const variant = this.getAttribute('variant') ?? 'othello';
+    const known = ['othello', ...engine.VariantGame.variants().map((v) => v.id)];
+    this.#problems.delete('variant');
+    if (!known.includes(variant)) problems.set('variant', `unknown variant "${variant}": use ${known.join(', ')}`);
     const speed = this.getAttribute('speed') ?? 'normal';
     if (!['slow', 'normal', 'fast'].includes(speed)) problems.set('speed', `unknown speed "${speed}": use slow, normal or fast`);
-    const settings = { mode: MODES[mode] ?? 'hc', humanColor: color === 'white' ? 2 : 1, levels: { 1: level, 2: level }, speed };
+    const settings = {
+      mode: MODES[mode] ?? 'hc',
+      humanColor: color === 'white' ? 2 : 1,
+      levels: { 1: level, 2: level },
+      speed,
+      variant: known.includes(variant) ? variant : 'othello',
+    };
     if (this.#session) Object.assign(this.#session.settings, settings);
     else this.settings = settings;
   }

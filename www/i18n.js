@@ -70,7 +70,7 @@ const MESSAGES = {
     human: 'Human',
     computer: 'Computer (level {n})',
     load: 'Load',
-    pasteHere: 'Paste a transcript (f5d6c3…) or a board string (64 × X/O/- and the side to move)',
+    pasteHere: 'Paste a transcript (f5d6c3…), a board string (64 × X/O/- and the side to move) or a variant record ([6x6] c2c3…)',
     copied: 'Copied.',
     loaded: 'Position loaded.',
     badImport: 'Could not read that: {msg}',
@@ -96,6 +96,20 @@ const MESSAGES = {
     keyHint: 'H: hint',
     keyHelp: '?: this help',
     viewing: 'Viewing move {n} of {total}. Play a move to continue from here.',
+    variant: 'Game',
+    variantOthello: 'Othello (8 × 8)',
+    variantClassic: 'Classic Reversi',
+    variantSize: 'Othello {n} × {n}',
+    variantSizeParallel: 'Othello {n} × {n}, parallel start',
+    variantEightStar: 'Eight-Star Othello',
+    variantNow: 'Playing: {name}',
+    variantsTitle: 'Variants',
+    onlyOthello: 'Available for 8 × 8 Othello only.',
+    variantRules: [
+      'Classic Reversi (the 19th-century game): the board starts empty and White moves first. The first two discs of each player go on the four centre squares, in any order and without capturing, so the game can open crossed or parallel. Each player has 30 discs and no more: a player whose discs have run out cannot borrow and passes. A player who cannot outflank passes, as in the historical rules; the game ends when neither can move.',
+      'Other boards: square boards from 4 × 4 to 10 × 10 (10 × 10 is Grand Othello) with the same rules, starting crossed like Othello or parallel (White on the left centre column, Black on the right). Columns run a–j and rows 1–10.',
+      'Eight-Star Othello: a 10 × 10 board without the corner square and its two neighbours on the edges at each corner, so it has eight corner-like squares where a disc can never be outflanked.',
+    ],
     rulesText: [
       'Othello is played on a board of 8 × 8 squares with 64 discs that are black on one side and white on the other. Each player starts with 32 discs; four of them are already on the board at the start: white on d4 and e5, black on e4 and d5. Black moves first.',
       'A move puts a disc of your colour on an empty square so that one or more straight lines of your opponent’s discs – across, up and down, or diagonally – lie between the new disc and another disc of yours, with no gap. All those discs are turned over to your colour at once. Only the disc you just placed captures: turned discs do not capture in turn, and you cannot capture across your own discs.',
@@ -170,7 +184,7 @@ const MESSAGES = {
     human: 'Человек',
     computer: 'Компьютер (уровень {n})',
     load: 'Загрузить',
-    pasteHere: 'Вставьте запись партии (f5d6c3…) или позицию (64 × X/O/- и очередь хода)',
+    pasteHere: 'Вставьте запись партии (f5d6c3…), позицию (64 × X/O/- и очередь хода) или запись варианта ([6x6] c2c3…)',
     copied: 'Скопировано.',
     loaded: 'Позиция загружена.',
     badImport: 'Не удалось прочитать: {msg}',
@@ -196,6 +210,20 @@ const MESSAGES = {
     keyHint: 'H: подсказка',
     keyHelp: '?: эта справка',
     viewing: 'Просмотр хода {n} из {total}. Сделайте ход, чтобы продолжить отсюда.',
+    variant: 'Игра',
+    variantOthello: 'Отелло (8 × 8)',
+    variantClassic: 'Классическое реверси',
+    variantSize: 'Отелло {n} × {n}',
+    variantSizeParallel: 'Отелло {n} × {n}, параллельное начало',
+    variantEightStar: 'Отелло «Восьмиконечная звезда»',
+    variantNow: 'Игра: {name}',
+    variantsTitle: 'Варианты',
+    onlyOthello: 'Только для отелло 8 × 8.',
+    variantRules: [
+      'Классическое реверси (правила XIX века): доска вначале пуста, первыми ходят белые. Первые две фишки каждого игрока ставятся на четыре центральных поля в любом порядке и ничего не переворачивают, поэтому начальная позиция может быть и крестом, и параллельной. У каждого игрока ровно 30 фишек: тот, у кого они кончились, не может занять фишку у соперника и пропускает ход. Игрок, который не может окружить ни одной фишки, пропускает ход, как в исторических правилах; игра кончается, когда не может ходить никто.',
+      'Другие доски: квадратные доски от 4 × 4 до 10 × 10 (10 × 10 — «Гранд-отелло») с теми же правилами; начальная позиция — крест, как в отелло, или параллельная (белые на левой центральной вертикали, чёрные на правой). Вертикали обозначаются a–j, горизонтали 1–10.',
+      '«Восьмиконечная звезда»: доска 10 × 10 без углового поля и двух соседних с ним полей края в каждом углу; на ней восемь полей, похожих на углы: стоящую там фишку никогда нельзя окружить.',
+    ],
     rulesText: [
       'В Отелло играют на доске 8 × 8 клеток 64 фишками, чёрными с одной стороны и белыми с другой. У каждого игрока 32 фишки; четыре из них стоят на доске с самого начала: белые на d4 и e5, чёрные на e4 и d5. Первыми ходят чёрные.',
       'Ход — это фишка своего цвета на пустой клетке, поставленная так, чтобы между ней и другой вашей фишкой оказался один или несколько непрерывных рядов фишек соперника — по горизонтали, вертикали или диагонали. Все такие фишки сразу переворачиваются в ваш цвет. Захватывает только что поставленная фишка: перевёрнутые фишки сами ничего не захватывают, и через свои фишки захватывать нельзя.',
@@ -270,7 +298,7 @@ const MESSAGES = {
     human: 'Ember',
     computer: 'Gép ({n}. szint)',
     load: 'Betöltés',
-    pasteHere: 'Illesszen be egy lépéssort (f5d6c3…) vagy egy állást (64 × X/O/- és a soron lévő fél)',
+    pasteHere: 'Illesszen be egy lépéssort (f5d6c3…), egy állást (64 × X/O/- és a soron lévő fél) vagy egy változat lejegyzését ([6x6] c2c3…)',
     copied: 'Másolva.',
     loaded: 'Állás betöltve.',
     badImport: 'Nem olvasható: {msg}',
@@ -296,6 +324,20 @@ const MESSAGES = {
     keyHint: 'H: tipp',
     keyHelp: '?: ez a súgó',
     viewing: 'A(z) {n}. lépés megtekintése ({total} közül). Lépjen, hogy innen folytassa.',
+    variant: 'Játék',
+    variantOthello: 'Othello (8 × 8)',
+    variantClassic: 'Klasszikus reversi',
+    variantSize: 'Othello {n} × {n}',
+    variantSizeParallel: 'Othello {n} × {n}, párhuzamos kezdés',
+    variantEightStar: 'Nyolcágú csillag othello',
+    variantNow: 'Játék: {name}',
+    variantsTitle: 'Változatok',
+    onlyOthello: 'Csak a 8 × 8-as othellóban.',
+    variantRules: [
+      'Klasszikus reversi (a 19. századi játék): a tábla üresen indul, és a fehér kezd. Mindkét játékos első két korongja a négy középső mezőre kerül, tetszőleges sorrendben és fordítás nélkül, így a kezdés lehet keresztezett vagy párhuzamos. Mindkét játékosnak 30 korongja van, több nem: akinek elfogytak, nem kérhet kölcsön, és passzol. Aki nem tud közrefogni, passzol, ahogy a régi szabályok mondják; a játék akkor ér véget, amikor egyik fél sem tud lépni.',
+      'Más táblák: négyzetes táblák 4 × 4-től 10 × 10-ig (a 10 × 10 a Grand Othello) ugyanazokkal a szabályokkal, az othello keresztezett kezdőállásával vagy párhuzamos kezdéssel (fehér a bal középső oszlopban, fekete a jobb oldaliban). Az oszlopok a–j, a sorok 1–10.',
+      'Nyolcágú csillag othello: 10 × 10-es tábla, amelynek minden sarkáról hiányzik a sarokmező és a két szomszédos szélső mező, így nyolc sarokszerű mezője van, ahol a korongot soha nem lehet közrefogni.',
+    ],
     rulesText: [
       'Az Othellót 8 × 8 mezős táblán játsszák 64 koronggal, amelyek egyik oldala fekete, a másik fehér. Mindkét játékosnak 32 korongja van; ebből négy már a kezdéskor a táblán áll: fehér a d4 és e5, fekete az e4 és d5 mezőn. Fekete kezd.',
       'Lépéskor a saját színű korongot üres mezőre kell tenni úgy, hogy az új korong és egy másik saját korong közé az ellenfél korongjainak egy vagy több megszakítás nélküli sora kerüljön – vízszintesen, függőlegesen vagy átlósan. Ezek a korongok egyszerre átfordulnak. Csak az éppen lerakott korong fog be: az átfordított korongok nem fognak tovább, és saját korongon át nem lehet befogni.',
@@ -327,6 +369,16 @@ const OPENING_NAMES = {
     'Cow Bat/Bat/Cambridge': 'Denevér',
   },
 };
+
+/** A variant's name ('othello', 'classic', '6x6', '10x10-parallel', 'eight-star') in `lang`. */
+export function variantName(id, lang = current) {
+  if (id === 'othello') return tr(lang, 'variantOthello');
+  if (id === 'classic') return tr(lang, 'variantClassic');
+  if (id === 'eight-star') return tr(lang, 'variantEightStar');
+  const m = /^(\d+)x\d+(-parallel)?$/.exec(id);
+  if (!m) return id;
+  return tr(lang, m[2] ? 'variantSizeParallel' : 'variantSize', { n: m[1] });
+}
 
 /** An opening's name in the current language, where it has a translation. */
 export function openingName(name) {

@@ -8,19 +8,20 @@
 //   aiprogress (search result)  the AI finished an iteration
 //   aierror  ({ message })
 import { AiClient } from './ai.js';
+import { freshGame, openBoard } from './games.js';
 
 const SPEED_MS = { slow: 1200, normal: 500, fast: 80 };
 
 export class GameSession extends EventTarget {
   /**
    * @param {object} engine  the wasm module's exports (Game)
-   * @param {object} settings  { mode: 'hc'|'hh'|'cc', humanColor: 1|2, levels: {1,2}, speed }
+   * @param {object} settings  { mode: 'hc'|'hh'|'cc', humanColor: 1|2, levels: {1,2}, speed, variant }
    */
   constructor(engine, settings) {
     super();
     this.engine = engine;
     this.settings = settings;
-    this.game = new engine.Game();
+    this.game = freshGame(engine, settings.variant);
     this.ai = new AiClient();
     this.aiInfo = null;
     /** The computer's last move and what it thought of it, until the next change of game. */
@@ -139,20 +140,39 @@ export class GameSession extends EventTarget {
     this.lastAi = null;
   }
 
-  /** Starts again from the standard start, a board string, or a given Game. */
+  /** Whether the game is the 8×8 tournament game (openings, review, set-up, GGF). */
+  get isOthello() {
+    return this.game.variant() === 'othello';
+  }
+
+  /** Starts again from the variant's start, a board string, or a given game. */
   newGame(start = null, game = null) {
     this.stopAi();
-    const next = game ?? (start ? this.engine.Game.fromBoard(start) : new this.engine.Game());
+    const next = game ?? (start ? openBoard(this.engine, start) : freshGame(this.engine, this.settings.variant));
     this.game.free();
     this.game = next;
+    this.settings.variant = next.variant();
     if (next.isOver()) this.#afterMove();
     else this.scheduleAi();
   }
 
-  /** Loads a transcript, a board string or a GGF record (the engine tells which);
-   *  throws an Error with the engine's message and changes nothing. */
-  load(text) {
-    const g = this.engine.Game.fromText(String(text));
+  /** Loads a transcript, a board string or a GGF record (the engine tells which), or
+   *  a variant's record (`[6x6] c2…`). With `variant` given, only records of that
+   *  variant load (untagged ones are read as that variant). Throws an Error with the
+   *  engine's message and changes nothing. */
+  load(text, variant = null) {
+    const t = String(text);
+    const tagged = t.trimStart().startsWith('[');
+    let g;
+    if (variant && variant !== 'othello') g = this.engine.VariantGame.readAs(variant, t);
+    else if (!tagged) g = this.engine.Game.fromText(t);
+    else {
+      g = this.engine.VariantGame.read(t);
+      if (variant === 'othello') {
+        g.free();
+        throw new Error('this record is for a variant, not 8×8 Othello');
+      }
+    }
     // Saved and restored from the position it started from.
     this.newGame(g.startBoard(), g);
   }
@@ -222,7 +242,7 @@ export class GameSession extends EventTarget {
     if (!saved) return false;
     let g = null;
     try {
-      g = saved.start ? this.engine.Game.fromBoard(saved.start) : new this.engine.Game();
+      g = saved.start ? openBoard(this.engine, saved.start) : freshGame(this.engine, this.settings.variant);
       for (const sq of [...saved.moves, ...saved.redo]) g.play(sq);
       for (let i = 0; i < saved.redo.length; i++) g.undo();
     } catch {
@@ -231,6 +251,7 @@ export class GameSession extends EventTarget {
     }
     this.game.free();
     this.game = g;
+    this.settings.variant = g.variant();
     return true;
   }
 

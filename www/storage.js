@@ -13,6 +13,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   sound: false,
   theme: 'system',
   lang: null,
+  variant: 'othello', // or a variant's name: classic, 6x6, 10x10-parallel, eight-star, ...
 });
 
 const isLevel = (n, max) => Number.isInteger(n) && n >= 1 && n <= max;
@@ -38,12 +39,14 @@ export function load(maxLevel) {
   if (typeof s.sound === 'boolean') settings.sound = s.sound;
   if (['system', 'light', 'dark'].includes(s.theme)) settings.theme = s.theme;
   if (['en', 'ru', 'hu'].includes(s.lang)) settings.lang = s.lang;
+  // The engine refuses an unknown name and the game falls back to Othello.
+  if (typeof s.variant === 'string' && /^[a-z0-9-]{1,20}$/.test(s.variant)) settings.variant = s.variant;
   let game = null;
   const g = raw.game;
   if (
     g && typeof g === 'object' && (g.start === null || typeof g.start === 'string') &&
-    Array.isArray(g.moves) && g.moves.every((m) => Number.isInteger(m) && m >= 0 && m < 64) &&
-    Array.isArray(g.redo) && g.redo.every((m) => Number.isInteger(m) && m >= 0 && m < 64)
+    Array.isArray(g.moves) && g.moves.every((m) => Number.isInteger(m) && m >= 0 && m < 100) &&
+    Array.isArray(g.redo) && g.redo.every((m) => Number.isInteger(m) && m >= 0 && m < 100)
   ) {
     game = { start: g.start, moves: g.moves, redo: g.redo };
   }

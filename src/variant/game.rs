@@ -355,7 +355,15 @@ impl VariantGame {
     /// `-`, `#` for a cell that is not on the board), the side to move, and for
     /// classic Reversi the discs in hand of Black and White.
     pub fn board_string(&self) -> String {
-        let s = self.state();
+        self.write_board(self.state())
+    }
+
+    /// The tagged board string of the position the game started from.
+    pub fn start_board_string(&self) -> String {
+        self.write_board(&self.states[0])
+    }
+
+    fn write_board(&self, s: &VariantState) -> String {
         let geo = &self.rules.geo;
         let n = geo.size as u32;
         let mut out = format!("[{}] ", self.variant().id());
@@ -473,8 +481,16 @@ impl VariantGame {
             let nums: Vec<&str> = body.split_whitespace().rev().take(2).collect();
             let parsed: Option<Vec<u32>> = nums.iter().rev().map(|s| s.parse().ok()).collect();
             match parsed.as_deref() {
-                Some(&[sb, sw]) if sb + b <= per && sw + w <= per && !tail.is_empty() => [sb as u8, sw as u8],
-                _ => return bad(format!("a {variant} board ends with the side to move and the discs in hand of Black and White, each at most {per} with those on the board")),
+                // Every disc on the board came from one of the two supplies.
+                Some(&[sb, sw]) if sb <= per && sw <= per && sb + sw + b + w == 2 * per && !tail.is_empty() => [sb as u8, sw as u8],
+                _ => {
+                    return bad(format!(
+                        "a {variant} board ends with the side to move and the discs in hand of Black and White: \
+                         at most {per} each, and {} with the {} discs on the board",
+                        2 * per,
+                        b + w
+                    ))
+                }
             }
         };
         Ok(VariantGame::from_state(variant, VariantState { black, white, to_move: Some(to_move), supply }))
@@ -522,15 +538,20 @@ mod tests {
 
     #[test]
     fn in_classic_reversi_an_empty_supply_means_a_pass() {
-        // White has no disc in hand: Black plays on after Black's move.
-        let text = format!("[classic] {}---XO------XX---{} X 5 0", "-".repeat(24), "-".repeat(24));
-        let mut g = VariantGame::read(&text).unwrap();
+        // White has no disc in hand but a1 would outflank a2..a6: White must pass.
+        let cells = format!("-XXXXXXX{}{}-------X", "X".repeat(40), "O".repeat(8));
+        let mut g = VariantGame::read(&format!("[classic] {cells} O 4 0")).unwrap();
+        let (w, b) = g.state().sides(Color::White);
+        assert_ne!(g.geometry().moves(w, b) & 1, 0, "a1 outflanks on the board");
         assert_eq!(g.to_move(), Some(Color::Black));
-        assert_eq!(g.play_name("f4").unwrap(), vec![28]);
-        // White cannot move (no discs), Black cannot either: over.
-        assert!(g.is_over());
-        let r = g.result().unwrap();
-        assert_eq!((r.black, r.white), (5, 0));
+        assert!(g.legal_moves().contains(&56));
+        g.play(56).unwrap();
+        assert_eq!(g.history().last().map(|t| (t.player, t.cell)), Some((Color::White, None)));
+        assert_eq!(g.to_move(), Some(Color::Black));
+        assert_eq!(g.supply(), (3, 0));
+        // A board whose supplies do not add up is refused.
+        let e = VariantGame::read(&format!("[classic] {cells} O 5 0")).unwrap_err();
+        assert!(e.to_string().contains("60 with the 56 discs"), "{e}");
     }
 
     #[test]

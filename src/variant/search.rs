@@ -314,9 +314,15 @@ impl VariantSearcher {
         let moves = rules.moves(p, o, root.sp);
         let mut result = VariantSearchResult { best: Some(moves.trailing_zeros()), score: 0.0, depth: 0, exact: false, nodes: 0 };
         let exact = empties <= limits.exact_empties;
-        let max_depth = if exact { empties } else { limits.depth.unwrap_or(60).clamp(1, empties) };
-        let first = if exact { empties } else { 1 };
-        for depth in first..=max_depth {
+        let max_depth = limits.depth.unwrap_or(60).clamp(1, empties);
+        // Shallow iterations fill the table with good moves to try first; the exact
+        // solve then follows them.
+        let depths: Vec<u32> = if exact {
+            (1..empties.saturating_sub(4).min(10)).chain([empties]).collect()
+        } else {
+            (1..=max_depth).collect()
+        };
+        for depth in depths {
             if let Some((score, cell)) = self.root(&rules, root, depth) {
                 result = VariantSearchResult {
                     best: Some(cell),

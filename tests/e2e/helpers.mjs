@@ -17,8 +17,8 @@ export async function startAll() {
 }
 
 /** A new page on the game; `problems` collects console errors and failed requests. */
-export async function openGame(env, { viewport = { width: 1200, height: 820 }, storage = null, path: p = '/' } = {}) {
-  const context = await env.browser.newContext({ viewport });
+export async function openGame(env, { viewport = { width: 1200, height: 820 }, storage = null, path: p = '/', reducedMotion = 'no-preference' } = {}) {
+  const context = await env.browser.newContext({ viewport, reducedMotion });
   if (storage !== null) {
     await context.addInitScript((s) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -85,8 +85,9 @@ export async function waitFor(page, pred, timeout = 20000) {
 }
 
 /** Starts a new game through the dialog. */
-export async function newGameVia(page, { mode = 'hc', color = 1, black = 1, white = 1, speed = 'fast' } = {}) {
+export async function newGameVia(page, { mode = 'hc', color = 1, black = 1, white = 1, speed = 'fast', variant = null } = {}) {
   await page.click('#new-game');
+  if (variant) await page.selectOption('#variant', variant);
   await page.check(`#new-dialog input[name=mode][value=${mode}]`);
   if (mode === 'hc') await page.selectOption('#human-color', String(color));
   if (!(mode === 'hc' && color === 1) && mode !== 'hh') await page.selectOption('#level-black', String(black));

@@ -1,0 +1,126 @@
+// The variants in the browser: a whole game of each against the computer, the board
+// drawn at its size (Eight-Star without its corners), and records that refuse to load
+// into another variant.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertClean, clickSquare, newGameVia, openGame, saveArtifact, startAll, state, waitFor } from './helpers.mjs';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env.close(); });
+
+const VARIANTS = [
+  // id, squares per side, playable cells, who moves first
+  ['classic', 8, 64, 2],
+  ['4x4', 4, 16, 1],
+  ['6x6', 6, 36, 1],
+  ['6x6-parallel', 6, 36, 1],
+  ['8x8-parallel', 8, 64, 1],
+  ['10x10', 10, 100, 1],
+  ['eight-star', 10, 88, 1],
+];
+
+for (const [id, size, cells, first] of VARIANTS) {
+  test(`a whole game of ${id} against the computer, to the result dialog`, async () => {
+    const { page, context, problems } = await openGame(env, { reducedMotion: 'reduce' });
+    await newGameVia(page, { mode: 'hc', color: 1, white: 1, variant: id });
+    const info = await page.evaluate(() => {
+      const g = window.reversiApp.game;
+      const h = g.history();
+      // The computer may already have made the first move.
+      return { variant: g.variant(), size: g.size(), board: Array.from(g.board()), first: h.length ? h[0].player : g.toMove() };
+    });
+    assert.equal(info.variant, id);
+    assert.equal(info.size, size);
+    assert.equal(info.board.filter((c) => c !== 3).length, cells);
+    assert.equal(info.first, first);
+    assert.match(await page.textContent('#opening'), /^Playing: /);
+    // The ARIA grid follows the board.
+    assert.equal(await page.locator('#grid [role=gridcell]').count(), size * size);
+    if (id === 'eight-star') {
+      // a1 is not on the board: clicking it changes nothing.
+      await clickSquare(page, 0);
+      assert.equal((await state(page)).history.length, 0);
+    }
+    let shot = false;
+    for (;;) {
+      const s = await waitFor(page, (t) => t.over || t.toMove === 1, 60000);
+      if (s.over) break;
+      await clickSquare(page, s.legal[s.legal.length - 1]);
+      await waitFor(page, (t) => t.history.length > s.history.length, 60000);
+      if (!shot && s.history.length >= 6) {
+        saveArtifact(`variant-${id}.png`, await page.locator('#board').screenshot());
+        shot = true;
+      }
+    }
+    await page.waitForSelector('#result-dialog[open]');
+    const s = await state(page);
+    const r = s.result;
+    const expected = r.winner === 0 ? `Draw ${r.black}–${r.white}` : `${r.winner === 1 ? 'Black' : 'White'} wins ${r.black}–${r.white}`;
+    assert.equal(await page.textContent('#result-text'), expected);
+    // Empty squares go to the winner: the official score covers every cell.
+    assert.equal(r.black + r.white, id === 'classic' ? r.black + r.white : cells);
+    if (id === 'classic') {
+      const score = await page.evaluate(() => window.reversiApp.game.score());
+      assert.ok(score.black + score.white <= 60, 'classic Reversi has 30 discs a side');
+    }
+    // The record names the variant and reloads as the same game.
+    const record = await page.evaluate(() => window.reversiApp.game.record());
+    assert.ok(record.startsWith(`[${id}] `), record);
+    await page.reload();
+    await page.waitForSelector('body.ready');
+    assert.equal((await state(page)).board, s.board, 'the finished game is restored after a reload');
+    assertClean(problems);
+    await context.close();
+  });
+}
+
+test('records of one variant refuse to load into another, with a clear message', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hh' });
+  // Imported on the page, a tagged record opens its own variant.
+  await page.click('details.io summary');
+  await page.fill('#import-text', '[6x6] c2');
+  await page.click('#load-btn');
+  await page.waitForFunction(() => window.reversiApp.game.variant() === '6x6');
+  assert.equal(await page.evaluate(() => window.reversiApp.game.transcript()), 'c2');
+  // An embedded Eight-Star board refuses a 6×6 record and says why.
+  const message = await page.evaluate(async () => {
+    await import('/www/element.js');
+    const el = document.createElement('reversi-board');
+    el.setAttribute('variant', 'eight-star');
+    el.setAttribute('mode', 'human-human');
+    el.setAttribute('transcript', '[6x6] c2');
+    document.body.append(el);
+    for (let i = 0; i < 100 && !el.game; i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
+    const text = el.shadowRoot.querySelector('.error').textContent;
+    const variant = el.game.variant();
+    el.remove();
+    return { text, variant };
+  });
+  assert.equal(message.text, 'transcript: this record is for 6×6 Othello, not Eight-Star Othello');
+  assert.equal(message.variant, 'eight-star', 'the board starts the variant it was asked for');
+  // A bad variant record on the page is refused and the game stays.
+  await page.fill('#import-text', '[6x6] c2 z9');
+  await page.click('#load-btn');
+  await page.waitForFunction(() => document.querySelector('#message').textContent.includes("'z9' is not a square"));
+  assert.equal(await page.evaluate(() => window.reversiApp.game.transcript()), 'c2');
+  assertClean(problems);
+  await context.close();
+});
+
+test('the rules panel describes the variants, in every language', async () => {
+  const { page, context, problems } = await openGame(env);
+  await page.click('#rules-btn');
+  const text = await page.textContent('#rules-body');
+  assert.match(text, /Classic Reversi.*30 discs.*cannot outflank passes/s);
+  assert.match(text, /Eight-Star/);
+  await page.click('#rules-dialog .close');
+  await page.selectOption('#lang', 'hu');
+  await page.click('#new-game');
+  const options = await page.$$eval('#variant option', (os) => os.map((o) => o.textContent));
+  assert.ok(options.includes('Klasszikus reversi') && options.includes('Othello 10 × 10, párhuzamos kezdés'), options.join(' | '));
+  assertClean(problems);
+  await context.close();
+});
