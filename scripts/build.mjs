@@ -73,14 +73,14 @@ const workerCode = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFrom
 const workerRel = emitHashed('ai-worker', 'js', workerCode);
 const siteModules = {
   'wasm-source.js': wasmFromAssets,
-  'worker-url.js': `export const workerUrl = () => new URL('./${path.basename(workerRel)}', import.meta.url); export const workerType = 'module';`,
+  'worker-url.js': `export const workerUrl = () => new URL('./${path.basename(workerRel)}', import.meta.url); export const workerType = 'module'; export const startWorker = () => {};`,
 };
 const appRel = emitHashed('app', 'js', await bundle('www/app.js', siteModules));
 const cssRel = emitHashed('style', 'css', read('www/style.css'));
 // The element under a stable name, with assets next to it.
 const elementModules = {
   'wasm-source.js': `export const wasmSource = { module_or_path: new URL('./${wasmRel}', import.meta.url) };`,
-  'worker-url.js': `export const workerUrl = () => new URL('./${workerRel}', import.meta.url); export const workerType = 'module';`,
+  'worker-url.js': `export const workerUrl = () => new URL('./${workerRel}', import.meta.url); export const workerType = 'module'; export const startWorker = () => {};`,
 };
 emit('reversi-board.js', await bundle('www/element.js', elementModules));
 for (const icon of ['www/icon.svg', 'www/icon-192.png', 'www/icon-512.png']) emit(icon, read(icon));
@@ -106,10 +106,12 @@ emit('sw.js', sw);
 const b64 = wasm.toString('base64');
 const inlineWasm = `const b = atob('${b64}'); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); export const wasmSource = { module_or_path: u };`;
 // A module worker from a Blob does not start in a file:// page; a classic one does.
-const oneWorker = await bundle('www/ai-worker.js', { 'wasm-source.js': inlineWasm, 'worker-url.js': '' }, 'iife');
+// The worker gets the page's copy of the bytes in its first message (see startWorker).
+const wasmFromPage = `export const wasmSource = { module_or_path: new Promise((resolve) => self.addEventListener('message', (e) => { if (e.data?.kind === 'wasm') resolve(e.data.bytes); })) };`;
+const oneWorker = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromPage, 'worker-url.js': '' }, 'iife');
 const oneApp = await bundle('www/app.js', {
   'wasm-source.js': inlineWasm,
-  'worker-url.js': `const code = ${JSON.stringify(oneWorker)}; export const workerUrl = () => URL.createObjectURL(new Blob([code], { type: 'text/javascript' })); export const workerType = 'classic';`,
+  'worker-url.js': `import { wasmSource } from './wasm-source.js'; const code = ${JSON.stringify(oneWorker)}; export const workerUrl = () => URL.createObjectURL(new Blob([code], { type: 'text/javascript' })); export const workerType = 'classic'; export const startWorker = (w) => w.postMessage({ kind: 'wasm', bytes: wasmSource.module_or_path });`,
 });
 const icon = `data:image/svg+xml;base64,${read('www/icon.svg').toString('base64')}`;
 let one = read('index.html').toString();

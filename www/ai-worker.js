@@ -11,6 +11,7 @@ const ready = engine.default(wasmSource);
 
 self.onmessage = async (event) => {
   const { id, kind, board, options, moves } = event.data;
+  if (kind === 'wasm') return; // the engine's bytes, for the one-file build's wasm source
   try {
     await ready;
     const game = openBoard(engine, board);

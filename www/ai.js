@@ -2,7 +2,7 @@
 // worker (a running search cannot be interrupted from outside) and starts a new one,
 // and answers of cancelled requests are dropped, so their moves are never played.
 
-import { workerType, workerUrl } from './worker-url.js';
+import { startWorker, workerType, workerUrl } from './worker-url.js';
 
 export class AiClient {
   constructor(url = workerUrl()) {
@@ -15,6 +15,7 @@ export class AiClient {
   #ensureWorker() {
     if (this.worker) return this.worker;
     const w = new Worker(this.url, { type: workerType });
+    startWorker(w);
     w.onmessage = (e) => this.#receive(e.data);
     w.onerror = (e) => {
       e.preventDefault?.();

@@ -3,3 +3,6 @@
 export const workerUrl = () => new URL('./ai-worker.js', import.meta.url);
 /** 'module' here; the one-file build runs the worker as a classic script from a Blob. */
 export const workerType = 'module';
+/** Called with each new AI worker; the one-file build hands it the wasm bytes here, so
+ *  the page holds one copy of them rather than two. */
+export const startWorker = () => {};
