@@ -26,9 +26,10 @@ const USAGE: &str = "usage:
       self-play N games (default 1000) and label K positions of each (default 12) with a
       depth-D search (default 8), exact from E empties (default 16); the search uses the
       hand-tuned evaluation, or the weights given. Appends 17-byte records to FILE.
-  train fit --out FILE [--lambda L] [--iters N] DATA...
+  train fit --out FILE [--lambda L] [--iters N] [--min-count C] DATA...
       fit pattern weights per stage to the records in DATA (least squares with an L2
-      penalty L, default 2; N conjugate-gradient iterations, default 150)
+      penalty L, default 0.5; N conjugate-gradient iterations, default 200); pattern
+      configurations seen fewer than C times in a stage (default 4) keep weight 0
   train mae [--depth D] [--weights FILE] OBF...
       mean absolute error of the evaluations at depth D (default 2) against the exact
       scores of .obf positions
@@ -150,11 +151,11 @@ impl Squares for Bitboard {
     }
 }
 
-/// Plays one self-play game: 2–13 random plies, then a depth-3 search with one move in
-/// ten random. Returns every position where the side to move has a move.
+/// Plays one self-play game: 4–16 random plies, then a depth-3 search with one move in
+/// six random. Returns every position where the side to move has a move.
 fn self_play(searcher: &mut Searcher, rng: &mut Rng) -> Vec<Board> {
     let mut board = Board::START;
-    let random_plies = 2 + rng.next_u64() % 12;
+    let random_plies = 4 + rng.next_u64() % 13;
     let mut positions = vec![];
     let mut ply = 0;
     loop {
@@ -168,7 +169,7 @@ fn self_play(searcher: &mut Searcher, rng: &mut Rng) -> Vec<Board> {
         if ply >= random_plies {
             positions.push(board);
         }
-        let sq = if ply < random_plies || rng.next_u64() % 10 == 0 {
+        let sq = if ply < random_plies || rng.next_u64() % 6 == 0 {
             random_move(board, rng)
         } else {
             let limits = Limits { depth: Some(3), exact_empties: 8, ..Limits::default() };
@@ -200,10 +201,15 @@ fn cmd_gen(opts: &Opts) -> Result<(), String> {
             let weights = weights.clone();
             scope.spawn(move || {
                 let mut searcher = Searcher::new(16 << 20);
+                // Labels come from the hand-tuned evaluation unless weights are given
+                // (never from whatever weights the build happens to embed).
+                searcher.set_evaluator(Box::new(HandTuned::default()));
                 if let Some(path) = weights {
                     let bytes = std::fs::read(path).expect("checked above");
                     searcher.set_evaluator(Box::new(Learned::from_bytes(&bytes).expect("checked above")));
                 }
+                // Positions already labelled by this thread are not labelled again.
+                let mut seen = std::collections::HashSet::new();
                 let mut g = t;
                 while g < games {
                     // Each game has its own seed, so the data does not depend on --threads.
@@ -212,6 +218,9 @@ fn cmd_gen(opts: &Opts) -> Result<(), String> {
                     let mut records = vec![];
                     for _ in 0..per_game.min(positions.len()) {
                         let b = positions[(rng.next_u64() % positions.len() as u64) as usize];
+                        if !seen.insert((b.player.0, b.opponent.0)) {
+                            continue;
+                        }
                         let limits = Limits { depth: Some(depth), exact_empties: exact, ..Limits::default() };
                         let r = searcher.search(b, &limits);
                         let score = r.score.round().clamp(-64.0, 64.0) as i8;
@@ -249,7 +258,8 @@ fn cmd_gen(opts: &Opts) -> Result<(), String> {
 /// position `i`, `targets[i]` its score. Conjugate gradient on the normal equations
 /// (CGLS) of `min |A w - y|^2 + lambda |w|^2`.
 fn fit_stage(rows: &[[u32; FEATURES]], targets: &[f32], lambda: f64, iters: usize) -> Vec<f64> {
-    let n = WEIGHTS_PER_STAGE;
+    // Index WEIGHTS_PER_STAGE is the slot of pruned configurations: held at zero.
+    let n = WEIGHTS_PER_STAGE + 1;
     let apply = |w: &[f64]| -> Vec<f64> { rows.iter().map(|r| r.iter().map(|&i| w[i as usize]).sum()).collect() };
     let apply_t = |v: &[f64], w: &[f64]| -> Vec<f64> {
         let mut g: Vec<f64> = w.iter().map(|&x| -lambda * x).collect();
@@ -258,6 +268,7 @@ fn fit_stage(rows: &[[u32; FEATURES]], targets: &[f32], lambda: f64, iters: usiz
                 g[i as usize] += x;
             }
         }
+        g[WEIGHTS_PER_STAGE] = 0.0;
         g
     };
     let mut w = vec![0.0; n];
@@ -291,24 +302,31 @@ fn fit_stage(rows: &[[u32; FEATURES]], targets: &[f32], lambda: f64, iters: usiz
 
 fn cmd_fit(opts: &Opts) -> Result<(), String> {
     let out = opts.get("out").ok_or("fit needs --out FILE")?;
-    let lambda: f64 = opts.num("lambda", 2.0)?;
-    let iters: usize = opts.num("iters", 150)?;
+    let lambda: f64 = opts.num("lambda", 0.5)?;
+    let iters: usize = opts.num("iters", 200)?;
+    let min_count: u32 = opts.num("min-count", 4)?;
     if opts.plain.is_empty() {
         return Err("fit needs data files".into());
     }
     let start = Instant::now();
     let mut records = vec![];
+    let mut seen = std::collections::HashSet::new();
+    let mut read = 0;
     for path in &opts.plain {
-        records.extend(read_records(path)?);
+        let r = read_records(path)?;
+        read += r.len();
+        // A position labelled twice counts once.
+        records.extend(r.into_iter().filter(|r| seen.insert((r.p, r.o))));
     }
-    eprintln!("{} records", records.len());
+    eprintln!("{read} records, {} distinct positions", records.len());
     let canon = canonical_indices();
-    // One position in twenty is held out to measure the fit on unseen positions.
+    // One run of ten records in twenty (records come up to twelve to a game) is held
+    // out to measure the fit on positions from games it has not seen.
     let mut by_stage: Vec<(Vec<[u32; FEATURES]>, Vec<f32>)> = vec![(vec![], vec![]); STAGES];
     let mut held: Vec<Vec<Record>> = vec![vec![]; STAGES];
     for (k, r) in records.iter().enumerate() {
         let s = patterns::stage((!(r.p | r.o)).count_ones());
-        if k % 20 == 19 {
+        if (k / 10) % 20 == 19 {
             held[s].push(*r);
             continue;
         }
@@ -318,6 +336,23 @@ fn cmd_fit(opts: &Opts) -> Result<(), String> {
         }
         by_stage[s].0.push(f);
         by_stage[s].1.push(r.score as f32);
+    }
+    // Configurations seen fewer than min_count times in a stage keep weight zero: too
+    // few to learn from, and they would only fit noise and fill the weight file.
+    for (rows, _) in by_stage.iter_mut() {
+        let mut count = vec![0u32; WEIGHTS_PER_STAGE];
+        for r in rows.iter() {
+            for &i in r {
+                count[i as usize] += 1;
+            }
+        }
+        for r in rows.iter_mut() {
+            for i in r.iter_mut() {
+                if count[*i as usize] < min_count {
+                    *i = WEIGHTS_PER_STAGE as u32;
+                }
+            }
+        }
     }
     let mut weights = vec![0i16; STAGES * WEIGHTS_PER_STAGE];
     eprintln!("{:>5} {:>9} {:>9} {:>10} {:>10} {:>8}", "stage", "empties", "train", "train MAE", "held MAE", "nonzero");
@@ -334,7 +369,7 @@ fn cmd_fit(opts: &Opts) -> Result<(), String> {
         let train_mae = rows
             .iter()
             .zip(targets)
-            .map(|(r, &t)| (r.iter().map(|&i| stage_w[i as usize] as f64).sum::<f64>() / patterns::UNITS_PER_DISC as f64 - t as f64).abs())
+            .map(|(r, &t)| (r.iter().map(|&i| stage_w.get(i as usize).map_or(0.0, |&x| x as f64)).sum::<f64>() / patterns::UNITS_PER_DISC as f64 - t as f64).abs())
             .sum::<f64>()
             / rows.len().max(1) as f64;
         let held_mae =
@@ -406,6 +441,7 @@ fn balanced_openings(count: usize) -> Vec<Board> {
         all.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
     }
     let mut searcher = Searcher::default();
+    searcher.set_evaluator(Box::new(HandTuned::default()));
     let limits = Limits { depth: Some(8), ..Limits::default() };
     all.into_iter().filter(|&b| searcher.search(b, &limits).score.abs() <= 2.0).take(count).collect()
 }
@@ -426,6 +462,7 @@ fn cmd_match(opts: &Opts) -> Result<(), String> {
     let mut learned = Searcher::default();
     learned.set_evaluator(Box::new(Learned::from_bytes(&learned_bytes).map_err(|e| e.to_string())?));
     let mut hand = Searcher::default();
+    hand.set_evaluator(Box::new(HandTuned::default()));
     let start = Instant::now();
     let openings = balanced_openings(count);
     let (mut wins, mut draws, mut losses, mut margin) = (0, 0, 0, 0i64);

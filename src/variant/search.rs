@@ -188,8 +188,30 @@ impl VariantSearcher {
         self.stopped
     }
 
-    /// Moves ordered: table move, corner-like cells, then fewest replies.
-    fn ordered(&self, rules: &VariantRules, n: &Node, moves: u128, tt_best: u8, sort: bool) -> ([(i32, u32); 64], usize) {
+    /// The table slot of `key`: the one of its pair that holds it, else the one that
+    /// holds the shallower entry (the deeper work is kept).
+    fn slot_of(&self, key: u64) -> usize {
+        let a = key as usize & (self.table.len() - 2);
+        let b = a + 1;
+        if self.table[a].key == key {
+            a
+        } else if self.table[b].key == key || self.table[b].depth < self.table[a].depth {
+            b
+        } else {
+            a
+        }
+    }
+
+    fn store(&mut self, slot: usize, e: Entry) {
+        let old = self.table[slot];
+        if old.key != e.key || e.depth >= old.depth {
+            self.table[slot] = e;
+        }
+    }
+
+    /// Moves ordered: table move, corner-like cells, then fewest replies (and, far
+    /// from the end, the evaluation of the position after the move).
+    fn ordered(&self, rules: &VariantRules, n: &Node, moves: u128, tt_best: u8, sort: bool, deep: bool) -> ([(i32, u32); 64], usize) {
         let mut list = [(0i32, 0u32); 64];
         let mut len = 0;
         let mut m = moves;
@@ -200,6 +222,9 @@ impl VariantSearcher {
             if sort {
                 let child = Self::play(rules, n, cell);
                 key = -(rules.moves(child.p, child.o, child.sp).count_ones() as i32) * 4;
+                if deep {
+                    key = key * SCALE - self.evaluate(rules, &child) / 2;
+                }
                 if self.corner_like >> cell & 1 == 1 {
                     key += 40;
                 }
@@ -258,9 +283,10 @@ impl VariantSearcher {
         if depth == 0 {
             return self.evaluate(rules, &n);
         }
+        let use_table = depth > 4;
         let key = hash(&n);
-        let slot = key as usize & (self.table.len() - 1);
-        let e = self.table[slot];
+        let slot = self.slot_of(key);
+        let e = if use_table { self.table[slot] } else { Entry::default() };
         let mut tt_best = 255;
         if e.key == key {
             tt_best = e.best;
@@ -273,14 +299,28 @@ impl VariantSearcher {
                 }
             }
         }
+        // Enhanced transposition cutoff: a child already known to be bad enough for
+        // the opponent settles this node without a search.
+        if depth > 8 {
+            let mut m = moves;
+            while m != 0 {
+                let cell = m.trailing_zeros();
+                m &= m - 1;
+                let child = Self::play(rules, &n, cell);
+                let ck = hash(&child);
+                let c = self.table[self.slot_of(ck)];
+                if c.key == ck && c.depth as u32 + 1 >= depth && -(c.upper as i32) >= beta {
+                    return -(c.upper as i32);
+                }
+            }
+        }
         let sort = depth > 2 && moves.count_ones() > 1;
-        let (list, len) = self.ordered(rules, &n, moves, tt_best, sort);
+        let (list, len) = self.ordered(rules, &n, moves, tt_best, sort, depth > 10);
         let alpha0 = alpha;
         let Some((best, best_cell)) = self.pvs(rules, &n, &list[..len], depth, alpha, beta) else {
             return 0;
         };
-        let d = depth.min(255) as u8;
-        if e.key != key || d >= e.depth {
+        if use_table {
             let (lower, upper) = if best >= beta {
                 (best, INF)
             } else if best > alpha0 {
@@ -288,7 +328,7 @@ impl VariantSearcher {
             } else {
                 (-INF, best)
             };
-            self.table[slot] = Entry { key, lower: lower as i16, upper: upper as i16, depth: d, best: best_cell as u8 };
+            self.store(slot, Entry { key, lower: lower as i16, upper: upper as i16, depth: depth.min(255) as u8, best: best_cell as u8 });
         }
         best
     }
@@ -355,9 +395,9 @@ impl VariantSearcher {
     fn root(&mut self, rules: &VariantRules, n: Node, depth: u32, alpha: i32, beta: i32) -> Option<(i32, u32)> {
         let moves = rules.moves(n.p, n.o, n.sp);
         let key = hash(&n);
-        let slot = key as usize & (self.table.len() - 1);
+        let slot = self.slot_of(key);
         let tt_best = if self.table[slot].key == key { self.table[slot].best } else { 255 };
-        let (list, len) = self.ordered(rules, &n, moves, tt_best, true);
+        let (list, len) = self.ordered(rules, &n, moves, tt_best, true, true);
         let (score, best) = self.pvs(rules, &n, &list[..len], depth, alpha, beta)?;
         // Only the move is kept: the root's bounds depend on the window.
         self.table[slot] = Entry { key, lower: -INF as i16, upper: INF as i16, depth: 0, best: best as u8 };
