@@ -188,6 +188,28 @@ impl VariantSearcher {
         self.stopped
     }
 
+    /// A plain alpha-beta of `depth` plies on the evaluation, for move ordering.
+    fn shallow(&self, rules: &VariantRules, n: &Node, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        let mut m = rules.moves(n.p, n.o, n.sp);
+        if depth == 0 || m == 0 {
+            return self.evaluate(rules, n);
+        }
+        let mut best = -INF;
+        while m != 0 {
+            let cell = m.trailing_zeros();
+            m &= m - 1;
+            let v = -self.shallow(rules, &Self::play(rules, n, cell), depth - 1, -beta, -alpha);
+            if v > best {
+                best = v;
+                alpha = alpha.max(v);
+                if v >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
     /// The table slot of `key`: the one of its pair that holds it, else the one that
     /// holds the shallower entry (the deeper work is kept).
     fn slot_of(&self, key: u64) -> usize {
@@ -223,7 +245,8 @@ impl VariantSearcher {
                 let child = Self::play(rules, n, cell);
                 key = -(rules.moves(child.p, child.o, child.sp).count_ones() as i32) * 4;
                 if deep {
-                    key = key * SCALE - self.evaluate(rules, &child) / 2;
+                    // Far from the end a two-ply look ahead is worth its cost.
+                    key = key * SCALE - self.shallow(rules, &child, 1, -INF, INF);
                 }
                 if self.corner_like >> cell & 1 == 1 {
                     key += 40;
@@ -315,7 +338,7 @@ impl VariantSearcher {
             }
         }
         let sort = depth > 2 && moves.count_ones() > 1;
-        let (list, len) = self.ordered(rules, &n, moves, tt_best, sort, depth > 10);
+        let (list, len) = self.ordered(rules, &n, moves, tt_best, sort, depth > 12);
         let alpha0 = alpha;
         let Some((best, best_cell)) = self.pvs(rules, &n, &list[..len], depth, alpha, beta) else {
             return 0;
