@@ -14,7 +14,7 @@ const USAGE: &str = "usage:
   reversi show TRANSCRIPT|BOARD   print the position after a transcript, or a board string
   reversi move [--level N] TRANSCRIPT|BOARD
                                   the move the AI plays (level 1-12, default the strongest)
-  reversi solve FILE.obf [FIRST [LAST]]
+  reversi solve [--eval hand|learned] FILE.obf [FIRST [LAST]]
                                   solve every line (or lines FIRST..=LAST, from 1) exactly
                                   and check the score against the file
   reversi match LEVEL_A LEVEL_B [OPENINGS]
@@ -144,7 +144,18 @@ fn cmd_move(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// `--eval hand|learned` from the front of `args`: the evaluation to order moves by.
+fn eval_option(args: &[String]) -> Result<(Option<Box<dyn reversi::search::Evaluator>>, &[String]), String> {
+    match (args.first().map(String::as_str), args.get(1).map(String::as_str)) {
+        (Some("--eval"), Some("hand")) => Ok((Some(Box::new(reversi::search::HandTuned::default())), &args[2..])),
+        (Some("--eval"), Some("learned")) => Ok((None, &args[2..])),
+        (Some("--eval"), other) => Err(format!("--eval takes hand or learned, not {}", other.unwrap_or("nothing"))),
+        _ => Ok((None, args)),
+    }
+}
+
 fn cmd_solve(args: &[String]) -> Result<(), String> {
+    let (eval, args) = eval_option(args)?;
     let path = args.first().ok_or("solve needs an .obf file")?;
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('%')).collect();
@@ -152,6 +163,10 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     let last: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(lines.len()).min(lines.len());
     let mb: usize = std::env::var("TT_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(16);
     let mut searcher = Searcher::new(mb << 20);
+    if let Some(e) = eval {
+        searcher.set_evaluator(e);
+    }
+    println!("evaluation: {}", searcher.evaluator_name());
     let (mut total_nodes, mut total_time, mut failures) = (0u64, 0.0f64, 0);
     println!("{:>4} {:>6} {:>5} {:>5} {:>5} {:>10} {:>14} {:>12}", "line", "empty", "move", "score", "file", "time s", "nodes", "nodes/s");
     for (i, line) in lines.iter().enumerate().take(last).skip(first - 1) {

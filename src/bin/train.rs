@@ -106,6 +106,9 @@ struct Record {
 
 const RECORD_BYTES: usize = 17;
 
+/// How far (in empty squares) into a neighbouring stage a position trains it too.
+const SMOOTH: u32 = 2;
+
 impl Record {
     fn write(&self, out: &mut impl Write) -> std::io::Result<()> {
         out.write_all(&self.p.to_le_bytes())?;
@@ -325,7 +328,8 @@ fn cmd_fit(opts: &Opts) -> Result<(), String> {
     let mut by_stage: Vec<(Vec<[u32; FEATURES]>, Vec<f32>)> = vec![(vec![], vec![]); STAGES];
     let mut held: Vec<Vec<Record>> = vec![vec![]; STAGES];
     for (k, r) in records.iter().enumerate() {
-        let s = patterns::stage((!(r.p | r.o)).count_ones());
+        let empties = (!(r.p | r.o)).count_ones();
+        let s = patterns::stage(empties);
         if (k / 10) % 20 == 19 {
             held[s].push(*r);
             continue;
@@ -334,8 +338,15 @@ fn cmd_fit(opts: &Opts) -> Result<(), String> {
         for i in f.iter_mut() {
             *i = canon[*i as usize];
         }
-        by_stage[s].0.push(f);
-        by_stage[s].1.push(r.score as f32);
+        // A position also trains the neighbouring stage when it is within SMOOTH
+        // empties of it: more data per stage, and weights that change smoothly.
+        let stages = [patterns::stage(empties.saturating_sub(SMOOTH)), s, patterns::stage(empties + SMOOTH)];
+        for (j, &t) in stages.iter().enumerate() {
+            if j == 1 || t != s {
+                by_stage[t].0.push(f);
+                by_stage[t].1.push(r.score as f32);
+            }
+        }
     }
     // Configurations seen fewer than min_count times in a stage keep weight zero: too
     // few to learn from, and they would only fit noise and fill the weight file.

@@ -13,6 +13,9 @@ pub const SCALE: i32 = 16;
 pub trait Evaluator: Send {
     /// The estimated final margin of `p` (to move) over `o`, times [`SCALE`].
     fn evaluate(&self, p: u64, o: u64) -> i32;
+
+    /// A short name for reports.
+    fn name(&self) -> &'static str;
 }
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
@@ -71,6 +74,10 @@ impl Default for HandTuned {
 }
 
 impl Evaluator for HandTuned {
+    fn name(&self) -> &'static str {
+        "hand-tuned"
+    }
+
     fn evaluate(&self, p: u64, o: u64) -> i32 {
         let empty = !(p | o);
         let n = empty.count_ones();

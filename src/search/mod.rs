@@ -137,11 +137,17 @@ impl Default for Searcher {
 }
 
 impl Searcher {
-    /// A searcher with a table of about `table_bytes` and the hand-tuned evaluation.
+    /// A searcher with a table of about `table_bytes` and the learned evaluation
+    /// built into the library ([`patterns::Learned::embedded`]); should that weight
+    /// file fail its checks, the hand-tuned evaluation, never wrong weights.
     pub fn new(table_bytes: usize) -> Searcher {
+        let eval: Box<dyn Evaluator> = match patterns::Learned::embedded() {
+            Ok(learned) => Box::new(learned),
+            Err(_) => Box::new(HandTuned::default()),
+        };
         Searcher {
             tt: Table::new(table_bytes),
-            eval: Box::new(HandTuned::default()),
+            eval,
             nodes: 0,
             next_check: 0,
             stopped: false,
@@ -156,6 +162,11 @@ impl Searcher {
     /// Replaces the evaluation.
     pub fn set_evaluator(&mut self, eval: Box<dyn Evaluator>) {
         self.eval = eval;
+    }
+
+    /// The name of the evaluation in use (`"learned"` or `"hand-tuned"`).
+    pub fn evaluator_name(&self) -> &'static str {
+        self.eval.name()
     }
 
     /// Replaces the clock (milliseconds, any origin).

@@ -15,7 +15,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use super::eval::{Evaluator, SCALE};
-use crate::board::{mirror_horizontal, transpose};
+use crate::board::{mirror_horizontal, moves, neighbours, transpose};
 
 /// Game stages: stage `s` holds positions with `5s + 1` to `5s + 5` empty squares.
 pub const STAGES: usize = 12;
@@ -28,29 +28,48 @@ pub fn stage(empties: u32) -> usize {
 /// One pattern shape: its name, squares and the permutation of its squares that the
 /// board symmetry fixing the shape's first place applies (for tying mirror images).
 struct Shape {
+    #[allow(dead_code)] // for reading the table
     name: &'static str,
+    /// Squares read (3^squares configurations); 0 for a count feature.
     squares: u32,
+    /// Configurations of a count feature (one weight per value); 0 for a pattern.
+    values: u32,
     /// `mirror[i]`: which square of the shape digit `i` comes from in the mirror image.
     mirror: &'static [u8],
     /// How many places of the board it is read from.
     places: u32,
 }
 
-const SHAPES: [Shape; 12] = [
-    Shape { name: "edge + 2X", squares: 10, mirror: &[7, 6, 5, 4, 3, 2, 1, 0, 9, 8], places: 4 },
-    Shape { name: "corner 3×3", squares: 9, mirror: &[0, 3, 6, 1, 4, 7, 2, 5, 8], places: 4 },
-    Shape { name: "corner 2×5", squares: 10, mirror: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], places: 8 },
-    Shape { name: "row 2", squares: 8, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 4 },
-    Shape { name: "row 3", squares: 8, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 4 },
-    Shape { name: "row 4", squares: 8, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 4 },
-    Shape { name: "diagonal 8", squares: 8, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 2 },
-    Shape { name: "diagonal 7", squares: 7, mirror: &[6, 5, 4, 3, 2, 1, 0], places: 4 },
-    Shape { name: "diagonal 6", squares: 6, mirror: &[5, 4, 3, 2, 1, 0], places: 4 },
-    Shape { name: "diagonal 5", squares: 5, mirror: &[4, 3, 2, 1, 0], places: 4 },
-    Shape { name: "diagonal 4", squares: 4, mirror: &[3, 2, 1, 0], places: 4 },
+const SHAPES: [Shape; 14] = [
+    Shape { name: "edge + 2X", squares: 10, values: 0, mirror: &[7, 6, 5, 4, 3, 2, 1, 0, 9, 8], places: 4 },
+    Shape { name: "corner 3×3", squares: 9, values: 0, mirror: &[0, 3, 6, 1, 4, 7, 2, 5, 8], places: 4 },
+    Shape { name: "corner 2×5", squares: 10, values: 0, mirror: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], places: 8 },
+    Shape { name: "row 2", squares: 8, values: 0, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "row 3", squares: 8, values: 0, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "row 4", squares: 8, values: 0, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "diagonal 8", squares: 8, values: 0, mirror: &[7, 6, 5, 4, 3, 2, 1, 0], places: 2 },
+    Shape { name: "diagonal 7", squares: 7, values: 0, mirror: &[6, 5, 4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "diagonal 6", squares: 6, values: 0, mirror: &[5, 4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "diagonal 5", squares: 5, values: 0, mirror: &[4, 3, 2, 1, 0], places: 4 },
+    Shape { name: "diagonal 4", squares: 4, values: 0, mirror: &[3, 2, 1, 0], places: 4 },
     // One constant weight per stage: the side to move's general advantage.
-    Shape { name: "bias", squares: 0, mirror: &[], places: 1 },
+    Shape { name: "bias", squares: 0, values: 1, mirror: &[], places: 1 },
+    // Counts the patterns see poorly, one weight per value: the difference in legal
+    // moves, and in empty squares next to the other side's discs (room to move later).
+    Shape { name: "mobility", squares: 0, values: 2 * COUNT_RANGE, mirror: &[], places: 1 },
+    Shape { name: "potential mobility", squares: 0, values: 2 * COUNT_RANGE, mirror: &[], places: 1 },
 ];
+
+/// Count features are clamped to `-COUNT_RANGE..COUNT_RANGE`.
+const COUNT_RANGE: u32 = 32;
+
+const fn configurations(shape: &Shape) -> u32 {
+    if shape.values > 0 {
+        shape.values
+    } else {
+        pow3(shape.squares)
+    }
+}
 
 const fn pow3(n: u32) -> u32 {
     let mut r = 1;
@@ -66,7 +85,7 @@ const fn offsets() -> [u32; SHAPES.len() + 1] {
     let mut o = [0; SHAPES.len() + 1];
     let mut i = 0;
     while i < SHAPES.len() {
-        o[i + 1] = o[i] + pow3(SHAPES[i].squares);
+        o[i + 1] = o[i] + configurations(&SHAPES[i]);
         i += 1;
     }
     o
@@ -196,6 +215,12 @@ pub fn feature_indices(p: u64, o: u64) -> [u32; FEATURES] {
         }
     }
     put(11, 0);
+    let count = |d: i32| (d.clamp(-(COUNT_RANGE as i32), COUNT_RANGE as i32 - 1) + COUNT_RANGE as i32) as u32;
+    let mobility = moves(p, o).count_ones() as i32 - moves(o, p).count_ones() as i32;
+    put(12, count(mobility));
+    let empty = !(p | o);
+    let potential = (neighbours(o) & empty).count_ones() as i32 - (neighbours(p) & empty).count_ones() as i32;
+    put(13, count(potential));
     f
 }
 
@@ -207,9 +232,13 @@ pub fn canonical_indices() -> &'static [u32] {
         let mut t = Vec::with_capacity(WEIGHTS_PER_STAGE);
         for shape in &SHAPES {
             let n = shape.squares;
-            for index in 0..pow3(n) {
+            for index in 0..configurations(shape) {
                 let digit = |i: u32| (index / pow3(i)) % 3;
-                let mirrored: u32 = (0..n).map(|i| digit(shape.mirror[i as usize] as u32) * pow3(i)).sum();
+                let mirrored: u32 = if shape.values > 0 {
+                    index
+                } else {
+                    (0..n).map(|i| digit(shape.mirror[i as usize] as u32) * pow3(i)).sum()
+                };
                 t.push(t.len() as u32 - index + index.min(mirrored));
             }
         }
@@ -452,16 +481,16 @@ impl Learned {
 }
 
 impl Evaluator for Learned {
+    fn name(&self) -> &'static str {
+        "learned"
+    }
+
     fn evaluate(&self, p: u64, o: u64) -> i32 {
         let v = self.raw(p, o) * SCALE / UNITS_PER_DISC;
         v.clamp(-63 * SCALE, 63 * SCALE)
     }
 }
 
-/// The shapes' names and sizes, for the training tool's report.
-pub fn shape_summary() -> Vec<(&'static str, u32, u32)> {
-    SHAPES.iter().map(|s| (s.name, s.squares, s.places)).collect()
-}
 
 #[cfg(test)]
 mod tests {
@@ -515,7 +544,9 @@ mod tests {
             assert_eq!(f[29], OFFSETS[6] + slow_index(p, o, &anti));
             let d4: Vec<(u32, u32)> = (0..4).map(|r| (r, r + 4)).collect();
             assert_eq!(f[42], OFFSETS[10] + slow_index(p, o, &d4));
-            assert_eq!(f[FEATURES - 1], OFFSETS[11]);
+            assert_eq!(f[46], OFFSETS[11]);
+            let mobility = moves(p, o).count_ones() as i32 - moves(o, p).count_ones() as i32;
+            assert_eq!(f[47], OFFSETS[12] + (mobility.clamp(-32, 31) + 32) as u32);
         }
     }
 
@@ -580,6 +611,11 @@ mod tests {
         assert!(matches!(e, WeightsError::Checksum { .. }));
         assert!(e.to_string().contains("checksum"), "{e}");
         assert!(Learned::from_bytes(&bad).is_err());
+    }
+
+    #[test]
+    fn a_searcher_uses_the_learned_evaluation() {
+        assert_eq!(crate::search::Searcher::new(1 << 16).evaluator_name(), "learned");
     }
 
     #[test]
