@@ -2,6 +2,7 @@
 //! plain negamax without pruning.
 #![cfg(not(target_arch = "wasm32"))]
 
+use reversi::search::patterns::Learned;
 use reversi::search::{Evaluator, HandTuned, Level, Limits, Searcher, SolveMode, SCALE};
 use reversi::{Board, Game, Position, Square};
 
@@ -76,7 +77,7 @@ fn negamax_exact(b: Board) -> i32 {
 }
 
 /// Plain negamax to a depth over the same evaluation; passes cost no depth.
-fn negamax_depth(b: Board, depth: u32, e: &HandTuned) -> i32 {
+fn negamax_depth(b: Board, depth: u32, e: &dyn Evaluator) -> i32 {
     if depth == 0 {
         return e.evaluate(b.player.0, b.opponent.0);
     }
@@ -115,35 +116,42 @@ fn the_solver_equals_plain_negamax_on_random_endgames() {
 
 #[test]
 fn fixed_depth_search_equals_plain_negamax_with_and_without_the_table() {
-    let e = HandTuned::default();
-    let mut rng = Rng(0x0dd_ba11_cafe_f00d);
-    let mut with_table = Searcher::default();
-    let mut without = Searcher::new(0);
-    let mut checked = 0;
-    while checked < 120 {
-        let empties = 20 + (rng.next() % 36) as u32;
-        let Some(b) = random_position(&mut rng, empties) else { continue };
-        if !b.can_move() {
-            continue;
+    // Both evaluations: the hand-tuned one and the learned one the searcher uses.
+    let evaluations: [fn() -> Box<dyn Evaluator>; 2] =
+        [|| Box::new(HandTuned::default()), || Box::new(Learned::embedded().expect("the embedded weights load"))];
+    for make in evaluations {
+        let e = make();
+        let mut rng = Rng(0x0dd_ba11_cafe_f00d);
+        let mut with_table = Searcher::default();
+        with_table.set_evaluator(make());
+        let mut without = Searcher::new(0);
+        without.set_evaluator(make());
+        let mut checked = 0;
+        while checked < 120 {
+            let empties = 20 + (rng.next() % 36) as u32;
+            let Some(b) = random_position(&mut rng, empties) else { continue };
+            if !b.can_move() {
+                continue;
+            }
+            let depth = 1 + (checked % 4) as u32;
+            let limits = Limits { depth: Some(depth), ..Limits::default() };
+            let a = with_table.search(b, &limits);
+            let c = without.search(b, &limits);
+            let truth = negamax_depth(b, depth, &*e) as f64 / SCALE as f64;
+            assert_eq!(a.score, truth, "{} with table, depth {depth}", e.name());
+            assert_eq!(c.score, truth, "{} without table, depth {depth}", e.name());
+            assert_eq!(a.depth, depth);
+            checked += 1;
         }
-        let depth = 1 + (checked % 4) as u32;
-        let limits = Limits { depth: Some(depth), ..Limits::default() };
-        let a = with_table.search(b, &limits);
-        let c = without.search(b, &limits);
-        let truth = negamax_depth(b, depth, &e) as f64 / SCALE as f64;
-        assert_eq!(a.score, truth, "with table, depth {depth}");
-        assert_eq!(c.score, truth, "without table, depth {depth}");
-        assert_eq!(a.depth, depth);
-        checked += 1;
-    }
-    // Deeper, where plain negamax is too slow: the table must not change the value.
-    for _ in 0..30 {
-        let Some(b) = random_position(&mut rng, 30) else { continue };
-        if !b.can_move() {
-            continue;
+        // Deeper, where plain negamax is too slow: the table must not change the value.
+        for _ in 0..30 {
+            let Some(b) = random_position(&mut rng, 30) else { continue };
+            if !b.can_move() {
+                continue;
+            }
+            let limits = Limits { depth: Some(6), ..Limits::default() };
+            assert_eq!(with_table.search(b, &limits).score, without.search(b, &limits).score);
         }
-        let limits = Limits { depth: Some(6), ..Limits::default() };
-        assert_eq!(with_table.search(b, &limits).score, without.search(b, &limits).score);
     }
 }
 
