@@ -23,8 +23,10 @@ const USAGE: &str = "usage:
   reversi nboard                  speak the NBoard protocol on stdin/stdout
   reversi variant ID perft N      perft on a variant's board (classic, 4x4, 6x6-parallel,
                                   10x10, eight-star, ...)
-  reversi variant ID solve [RECORD]
-                                  solve a variant exactly from its start (or a record)";
+  reversi variant ID solve [RECORD] [--guess MARGIN]
+                                  solve a variant exactly from its start (or a record),
+                                  printing the proven bounds as they narrow; the guess
+                                  (a margin in discs) only changes the time taken";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -352,21 +354,36 @@ fn cmd_variant(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         Some("solve") => {
-            let game = match args.get(2) {
+            // [RECORD] [--guess MARGIN]
+            let mut rest = &args[2..];
+            let mut guess = None;
+            if let Some(i) = rest.iter().position(|a| a == "--guess") {
+                guess = Some(rest.get(i + 1).and_then(|g| g.parse::<i32>().ok()).ok_or("--guess needs a margin in discs")?);
+                rest = &rest[..i];
+            }
+            let game = match rest.first() {
                 Some(r) => VariantGame::read_as(variant, r).map_err(|e| e.to_string())?,
                 None => VariantGame::new(variant),
             };
             let mb: usize = std::env::var("TT_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(256);
             let mut searcher = VariantSearcher::new((mb << 20) / 16);
+            if let Some(g) = guess {
+                searcher.set_guess(g);
+            }
+            let started = Instant::now();
+            searcher.set_report(Some(Box::new(move |lo, hi, nodes| {
+                eprintln!("  proven: {lo} <= value <= {hi} ({nodes} nodes, {:.0} s)", started.elapsed().as_secs_f64());
+            })));
             let start = Instant::now();
             let (score, best) = searcher.solve(&game);
             let side = game.to_move().ok_or("the game is over")?;
             let empties = game.counts().2;
             let cells = game.geometry().cell_count() as i32;
-            // With every cell filled the margin gives the final count directly.
+            // The official score gives the empty cells to the winner, so the two
+            // scores add up to the cells of the board.
             let mover = (cells + score) / 2;
             println!(
-                "{variant}: {side} to move, perfect play gives {side} {score:+} (about {mover}-{} on a full board), best move {}, {} empties, {} nodes, {:.1} s",
+                "{variant}: {side} to move, perfect play gives {side} {score:+}: official score {mover}-{} (empties to the winner), best move {}, {} empties, {} nodes, {:.1} s",
                 cells - mover,
                 best.map_or("pass".into(), |c| game.geometry().cell_name(c)),
                 empties,

@@ -60,6 +60,8 @@ pub struct VariantSearcher {
     deadline: Option<f64>,
     max_nodes: Option<u64>,
     clock: Clock,
+    guess: Option<i32>,
+    report: Option<Box<dyn FnMut(i32, i32, u64)>>,
 }
 
 impl Default for VariantSearcher {
@@ -91,6 +93,8 @@ impl VariantSearcher {
             deadline: None,
             max_nodes: None,
             clock: default_clock(),
+            guess: None,
+            report: None,
         }
     }
 
@@ -386,7 +390,13 @@ impl VariantSearcher {
             (1..=max_depth).collect()
         };
         let mut guess = 0;
+        let first_guess = self.guess.take();
         for depth in depths {
+            if depth >= empties && exact {
+                if let Some(g) = first_guess {
+                    guess = g * SCALE;
+                }
+            }
             let found = if depth >= empties && exact { self.mtdf(&rules, root, depth, guess) } else { self.root(&rules, root, depth, -INF, INF) };
             if let Some((score, cell)) = found {
                 guess = score;
@@ -446,10 +456,25 @@ impl VariantSearcher {
                 // A move that reaches the lower bound is a proven best so far.
                 best_at_exact = Some(cell);
             }
+            if let Some(report) = self.report.as_mut() {
+                report(lower.max(-INF + 1) / SCALE, upper.min(INF - 1) / SCALE, self.nodes);
+            }
             best = Some(cell);
             g = v;
         }
         Some((g, best_at_exact.or(best)?))
+    }
+
+    /// Where the next exact solve starts its null-window searches (a final margin in
+    /// discs). Only the time it takes depends on it, never the value.
+    pub fn set_guess(&mut self, margin: i32) {
+        self.guess = Some(margin);
+    }
+
+    /// Called after each null-window search of an exact solve with the proven bounds
+    /// `(lower, upper)` in discs and the nodes so far: a long solve shows its progress.
+    pub fn set_report(&mut self, report: Option<Box<dyn FnMut(i32, i32, u64)>>) {
+        self.report = report;
     }
 
     /// The exact value (final disc margin for the side to move under perfect play)
