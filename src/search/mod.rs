@@ -672,9 +672,13 @@ impl Searcher {
 pub struct Rng(u64);
 
 impl Rng {
-    /// A generator from a seed (any value).
+    /// A generator from a seed (any value). The seed is mixed first (SplitMix64), so
+    /// neighbouring seeds give unrelated streams.
     pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x9e37_79b9_7f4a_7c15 | 1)
+        let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        Rng((z ^ (z >> 31)) | 1)
     }
 
     /// The next 64 random bits.
