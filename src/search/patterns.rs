@@ -247,7 +247,7 @@ pub fn canonical_indices() -> &'static [u32] {
 }
 
 /// Weight units per disc in the weight file.
-pub const UNITS_PER_DISC: i32 = 32;
+pub const UNITS_PER_DISC: i32 = 8;
 
 const MAGIC: &[u8; 4] = b"RVPW";
 /// The weight file format this build reads.
