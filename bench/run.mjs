@@ -1,6 +1,8 @@
 // npm run bench [-- --quick] [-- --skip-match]
 // Native (the reversi binary) against WebAssembly (Node, and headless Chromium):
-// perft(11) leaves per second, exact solving of FFO #40-#49, and a level match.
+// perft(11) leaves per second, exact solving of FFO #40-#49 (with the learned and the
+// hand-tuned evaluation ordering moves), the evaluation's accuracy and the learned
+// evaluation against the hand-tuned one, the variants, and level matches.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,8 @@ console.log('building native and wasm (release)...');
 run('cargo', ['build', '--release', '--quiet']);
 run('npm', ['run', '--silent', 'build:wasm']);
 const BIN = path.join(ROOT, 'target', 'release', 'reversi');
+const TRAIN = path.join(ROOT, 'target', 'release', 'train');
+const OBF = ['fforum-1-19.obf', 'fforum-20-39.obf', 'fforum-40-59.obf', 'fforum-60-79.obf'].map((f) => path.join(ROOT, '..', 'shared', 'data', 'ffo', f));
 
 // ---- perft
 const nativeOut = run(BIN, ['perft', String(PERFT_DEPTH)]);
@@ -104,6 +108,26 @@ chosen.forEach((_, i) => {
 });
 console.log(`total: native ${total.native.toFixed(1)} s (${(total.nodes / total.native / 1e6).toFixed(1)} M nodes/s), Node wasm ${total.node.toFixed(1)} s, Chromium wasm ${total.chrome.toFixed(1)} s`);
 console.log(`wasm/native ratio: Node ${(total.node / total.native).toFixed(2)}, Chromium ${(total.chrome / total.native).toFixed(2)}; ${mismatches} mismatches`);
+// The same positions with the hand-tuned evaluation ordering moves (before the learned one).
+const handSolve = run(BIN, ['solve', '--eval', 'hand', FFO_FILE, String(FFO_LINES[0]), String(FFO_LINES[1])]);
+console.log(`native, hand-tuned evaluation ordering moves: ${handSolve.trim().split('\n').pop()}`);
+
+// ---- the learned evaluation
+console.log('\nevaluation error at depth 2 on the .obf positions (exact scores known):');
+console.log(run(TRAIN, ['mae', '--depth', '2', ...OBF]).trim());
+if (!skipMatch) {
+  const games = quick ? '10' : '150';
+  console.log('\nlearned vs hand-tuned evaluation, balanced six-ply openings, both colours:');
+  console.log(run(TRAIN, ['match', '--depth', '4', '--openings', games]).trim().split('\n').pop());
+  console.log(run(TRAIN, ['match', '--time', '50', '--openings', quick ? '5' : '100']).trim().split('\n').pop());
+}
+
+// ---- the variants
+console.log('\nvariants:');
+for (const [v, d] of [['6x6', 10], ['10x10', 7], ['eight-star', 7]]) {
+  console.log('  ' + run(BIN, ['variant', v, 'perft', String(d)]).trim().split('\n').pop());
+}
+console.log('  ' + run(BIN, ['variant', '4x4', 'solve']).trim());
 
 // ---- first load of the page: as served in development, and the built site
 async function firstLoad(root, label) {
