@@ -138,9 +138,14 @@ test('a reload restores the game; corrupt storage gives a fresh game without err
 
 test('the page stays responsive while the strongest level thinks', async () => {
   const { page, context, problems } = await openGame(env);
-  // The computer plays Black at the top level, so it thinks first.
+  // The computer plays Black at the top level. From the start it would answer from
+  // the opening book at once, so it gets a middle-game position (FFO #60, 24 empties)
+  // where it must think for its full time.
   const top = await page.evaluate(() => document.querySelectorAll('#level-black option').length);
   await newGameVia(page, { mode: 'hc', color: 2, black: top });
+  await page.click('details.io summary');
+  await page.fill('#import-text', '---OOOO----OOO----XOXOXX--XOOXXX--XOOXXX--XOOOXX--OXXX-X--XXXX-- X');
+  await page.click('#load-btn');
   await page.waitForFunction(() => !document.querySelector('#thinking').hidden);
   const maxGap = await page.evaluate(() => new Promise((resolve) => {
     let last = performance.now();
