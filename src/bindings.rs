@@ -869,31 +869,8 @@ impl VariantGameJs {
         if limits.depth.is_none() && limits.time_ms.is_none() {
             limits.depth = Some(4);
         }
-        limits.depth = limits.depth.map(|d| d.saturating_sub(1).max(1));
-        let me = self.inner.to_move();
-        let mut out: Vec<MoveScoreJs> = with_variant_searcher(|s| {
-            self.inner
-                .legal_moves()
-                .into_iter()
-                .map(|cell| {
-                    let mut child = self.inner.clone();
-                    child.play(cell).expect("a legal move");
-                    let (score, exact) = match child.result() {
-                        Some(r) => {
-                            let (b, w) = r.official();
-                            let m = b as f64 - w as f64;
-                            (if me == Some(crate::Color::Black) { m } else { -m }, true)
-                        }
-                        None => {
-                            let r = s.search(&child, &limits);
-                            (if child.to_move() == me { r.score } else { -r.score }, r.exact)
-                        }
-                    };
-                    MoveScoreJs { mv: cell as u8, score, exact }
-                })
-                .collect()
-        });
-        out.sort_by(|a, b| b.score.total_cmp(&a.score));
+        let scored = with_variant_searcher(|s| s.analyze(&self.inner, &limits));
+        let out: Vec<MoveScoreJs> = scored.into_iter().map(|(cell, score, exact)| MoveScoreJs { mv: cell as u8, score, exact }).collect();
         Ok(to_js(&out))
     }
 }

@@ -18,7 +18,7 @@ use std::time::Instant;
 use reversi::notation::parse_obf_line;
 use reversi::search::patterns::{self, canonical_indices, feature_indices, Learned, FEATURES, STAGES, WEIGHTS_PER_STAGE};
 use reversi::search::{Evaluator, HandTuned, Limits, Rng, Searcher};
-use reversi::{Bitboard, Board};
+use reversi::Board;
 
 const USAGE: &str = "usage:
   train gen --out FILE [--games N] [--seed S] [--threads T] [--depth D] [--exact E]
@@ -135,23 +135,8 @@ fn read_records(path: &str) -> Result<Vec<Record>, String> {
 }
 
 fn random_move(board: Board, rng: &mut Rng) -> reversi::Square {
-    let moves: Vec<_> = Bitboard::iter_squares(board.moves()).collect();
+    let moves: Vec<_> = board.moves().collect();
     moves[(rng.next_u64() % moves.len() as u64) as usize]
-}
-
-/// Extension used here: the squares of a bitboard.
-trait Squares {
-    fn iter_squares(self) -> std::vec::IntoIter<reversi::Square>;
-}
-
-impl Squares for Bitboard {
-    fn iter_squares(mut self) -> std::vec::IntoIter<reversi::Square> {
-        let mut v = vec![];
-        while let Some(s) = self.pop() {
-            v.push(s);
-        }
-        v.into_iter()
-    }
 }
 
 /// Plays one self-play game: 4–16 random plies, then a depth-3 search with one move in
@@ -439,7 +424,7 @@ fn balanced_openings(count: usize) -> Vec<Board> {
             seen.push(canonical);
             return;
         }
-        for sq in b.moves().iter_squares() {
+        for sq in b.moves() {
             walk(b.try_play(sq).unwrap().0, plies - 1, seen);
         }
     }

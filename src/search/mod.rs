@@ -493,17 +493,8 @@ impl Searcher {
         }
         let clock_start = (self.clock)();
         let scored = self.analyze(board, &level.limits());
-        let top = scored[0].score;
-        let weights: Vec<f64> = scored.iter().map(|m| ((m.score - top) / level.temperature).exp()).collect();
-        let mut pick = rng.next_f64() * weights.iter().sum::<f64>();
-        let mut chosen = scored[scored.len() - 1];
-        for (m, w) in scored.iter().zip(&weights) {
-            if pick < *w {
-                chosen = *m;
-                break;
-            }
-            pick -= w;
-        }
+        let scores: Vec<f64> = scored.iter().map(|m| m.score).collect();
+        let chosen = scored[rng.softmax_index(&scores, level.temperature)];
         SearchResult {
             best: Some(chosen.square),
             score: chosen.score,
@@ -692,5 +683,20 @@ impl Rng {
     /// A float in `[0, 1)`.
     pub fn next_f64(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    /// An index into `scores` (in discs, not empty) drawn with probability growing
+    /// as e^(score / temperature): the levels' plausible mistakes.
+    pub fn softmax_index(&mut self, scores: &[f64], temperature: f64) -> usize {
+        let top = scores.iter().copied().fold(f64::MIN, f64::max);
+        let weights: Vec<f64> = scores.iter().map(|s| ((s - top) / temperature).exp()).collect();
+        let mut pick = self.next_f64() * weights.iter().sum::<f64>();
+        for (i, w) in weights.iter().enumerate() {
+            if pick < *w {
+                return i;
+            }
+            pick -= w;
+        }
+        scores.len() - 1
     }
 }

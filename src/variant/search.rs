@@ -485,6 +485,35 @@ impl VariantSearcher {
         (r.score.round() as i32, r.best)
     }
 
+    /// Every legal move with its score for the side to move (final margin in discs,
+    /// exact when the search reached the end), best first: each move is played and
+    /// the position after it searched within `limits` one ply shallower.
+    pub fn analyze(&mut self, game: &VariantGame, limits: &Limits) -> Vec<(u32, f64, bool)> {
+        let me = game.to_move();
+        let limits = Limits { depth: limits.depth.map(|d| d.saturating_sub(1).max(1)), ..*limits };
+        let mut out: Vec<(u32, f64, bool)> = game
+            .legal_moves()
+            .into_iter()
+            .map(|cell| {
+                let mut child = game.clone();
+                child.play(cell).expect("a legal move");
+                match child.result() {
+                    Some(r) => {
+                        let (b, w) = r.official();
+                        let m = b as f64 - w as f64;
+                        (cell, if me == Some(crate::Color::Black) { m } else { -m }, true)
+                    }
+                    None => {
+                        let r = self.search(&child, &limits);
+                        (cell, if child.to_move() == me { r.score } else { -r.score }, r.exact)
+                    }
+                }
+            })
+            .collect();
+        out.sort_by(|a, b| b.1.total_cmp(&a.1));
+        out
+    }
+
     /// The move a playing level chooses (levels 1–4 err on purpose, as on 8×8).
     pub fn play_level(&mut self, game: &VariantGame, level: &Level, rng: &mut Rng) -> VariantSearchResult {
         let mut limits = level.limits();
@@ -496,37 +525,10 @@ impl VariantSearcher {
         if level.temperature <= 0.0 {
             return self.search(game, &limits);
         }
-        // Score every move one ply deeper than the level and pick by softmax.
-        let moves = game.legal_moves();
-        let mut scored = vec![];
-        for &cell in &moves {
-            let mut child = game.clone();
-            child.play(cell).expect("legal");
-            let r = self.search(&child, &Limits { depth: Some(level.depth.max(1)), ..limits });
-            let same_side = child.to_move() == game.to_move();
-            let score = if child.is_over() {
-                let res = child.result().expect("over");
-                let (b, w) = res.official();
-                let m = b as f64 - w as f64;
-                if game.to_move() == Some(crate::Color::Black) { m } else { -m }
-            } else if same_side {
-                r.score
-            } else {
-                -r.score
-            };
-            scored.push((cell, score));
-        }
-        let top = scored.iter().map(|s| s.1).fold(f64::MIN, f64::max);
-        let weights: Vec<f64> = scored.iter().map(|s| ((s.1 - top) / level.temperature).exp()).collect();
-        let mut pick = rng.next_f64() * weights.iter().sum::<f64>();
-        let mut chosen = scored[0];
-        for (s, w) in scored.iter().zip(&weights) {
-            chosen = *s;
-            pick -= w;
-            if pick <= 0.0 {
-                break;
-            }
-        }
-        VariantSearchResult { best: Some(chosen.0), score: chosen.1, depth: level.depth, exact: false, nodes: self.nodes }
+        // Score every move at the level's depth and pick by softmax.
+        let scored = self.analyze(game, &Limits { depth: Some(level.depth), ..limits });
+        let scores: Vec<f64> = scored.iter().map(|m| m.1).collect();
+        let chosen = scored[rng.softmax_index(&scores, level.temperature)];
+        VariantSearchResult { best: Some(chosen.0), score: chosen.1, depth: level.depth, exact: chosen.2, nodes: self.nodes }
     }
 }
