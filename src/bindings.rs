@@ -57,6 +57,25 @@ fn string_arg(v: &JsValue, what: &str) -> Result<String, JsError> {
     v.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string, not {}", describe(v))))
 }
 
+/// An `Error` with the engine's English message, plus `code` and `params` (a plain
+/// object of its values) so that a page can say it in its own language.
+fn coded(e: &impl crate::errors::Coded) -> JsValue {
+    use crate::errors::Value;
+    let err = js_sys::Error::new(&e.to_string());
+    let params = js_sys::Object::new();
+    for (key, value) in e.params() {
+        let v = match value {
+            Value::Number(n) => JsValue::from_f64(n as f64),
+            Value::Text(t) => JsValue::from_str(&t),
+            Value::Player(c) => JsValue::from_str(if c == Color::Black { "black" } else { "white" }),
+        };
+        let _ = js_sys::Reflect::set(&params, &JsValue::from_str(key), &v);
+    }
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(e.code()));
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("params"), &params);
+    err.into()
+}
+
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -127,35 +146,35 @@ impl Game {
     /// Plays a transcript such as `"f5d6c3"` from the start. Throws an Error naming the
     /// first bad move.
     #[wasm_bindgen(js_name = fromTranscript)]
-    pub fn from_transcript(text: JsValue) -> Result<Game, JsError> {
+    pub fn from_transcript(text: JsValue) -> Result<Game, JsValue> {
         let text = string_arg(&text, "a transcript")?;
-        game::Game::from_transcript(&text).map(|inner| Game { inner }).map_err(|e| JsError::new(&e.to_string()))
+        game::Game::from_transcript(&text).map(|inner| Game { inner }).map_err(|e| coded(&e))
     }
 
     /// A game from a board string: 64 cells `X`/`O`/`-` from a1 to h8, then the side to
     /// move. Throws an Error when the string is malformed.
     #[wasm_bindgen(js_name = fromBoard)]
-    pub fn from_board(text: JsValue) -> Result<Game, JsError> {
+    pub fn from_board(text: JsValue) -> Result<Game, JsValue> {
         let text = string_arg(&text, "a board string")?;
-        game::Game::from_board_str(&text).map(|inner| Game { inner }).map_err(|e| JsError::new(&e.to_string()))
+        game::Game::from_board_str(&text).map(|inner| Game { inner }).map_err(|e| coded(&e))
     }
 
     /// Reads a transcript, a board string or a GGF record, recognising the format by
     /// itself. Throws an Error saying what is wrong, or what was expected.
     #[wasm_bindgen(js_name = fromText)]
-    pub fn from_text(text: JsValue) -> Result<Game, JsError> {
+    pub fn from_text(text: JsValue) -> Result<Game, JsValue> {
         let text = string_arg(&text, "a record")?;
-        crate::records::read(&text).map(|inner| Game { inner }).map_err(|e| JsError::new(&e.to_string()))
+        crate::records::read(&text).map(|inner| Game { inner }).map_err(|e| coded(&e))
     }
 
     /// Reads a list of games pasted at once (several GGF records, or one transcript or
     /// board string per line). Throws an Error naming the first game that is wrong.
     #[wasm_bindgen(js_name = readMany)]
-    pub fn read_many(text: JsValue) -> Result<Vec<Game>, JsError> {
+    pub fn read_many(text: JsValue) -> Result<Vec<Game>, JsValue> {
         let text = string_arg(&text, "a list of games")?;
         crate::records::read_many(&text)
             .map(|games| games.into_iter().map(|inner| Game { inner }).collect())
-            .map_err(|e| JsError::new(&e.to_string()))
+            .map_err(|e| coded(&e))
     }
 
     /// The game as a GGF record. Options: `{ black, white, date }` (player names and
@@ -180,10 +199,10 @@ impl Game {
     /// A game from a position set up by hand (a board string). Throws an Error that
     /// explains why when no game of Othello can reach the position.
     #[wasm_bindgen(js_name = fromSetup)]
-    pub fn from_setup(text: JsValue) -> Result<Game, JsError> {
+    pub fn from_setup(text: JsValue) -> Result<Game, JsValue> {
         let text = string_arg(&text, "a board string")?;
-        let position = text.parse().map_err(|e: crate::BoardError| JsError::new(&e.to_string()))?;
-        game::Game::from_setup(position).map(|inner| Game { inner }).map_err(|e| JsError::new(&e.to_string()))
+        let position = text.parse().map_err(|e: crate::BoardError| coded(&e))?;
+        game::Game::from_setup(position).map(|inner| Game { inner }).map_err(|e| coded(&e))
     }
 
     /// The 64 cells from a1 to h8: 0 empty, 1 black, 2 white.
@@ -217,9 +236,9 @@ impl Game {
 
     /// Plays `sq` and returns the flipped squares; a forced pass that follows is
     /// applied. Throws on an illegal move and changes nothing.
-    pub fn play(&mut self, sq: JsValue) -> Result<Vec<u8>, JsError> {
+    pub fn play(&mut self, sq: JsValue) -> Result<Vec<u8>, JsValue> {
         let sq = square_arg(&sq)?;
-        self.inner.play(sq).map(squares).map_err(|e| JsError::new(&e.to_string()))
+        self.inner.play(sq).map(squares).map_err(|e| coded(&e))
     }
 
     /// Whether neither side can move.
@@ -645,9 +664,9 @@ fn with_variant_searcher<T>(f: impl FnOnce(&mut VariantSearcher) -> T) -> T {
     })
 }
 
-fn variant_arg(v: &JsValue) -> Result<Variant, JsError> {
+fn variant_arg(v: &JsValue) -> Result<Variant, JsValue> {
     let id = string_arg(v, "a variant")?;
-    Variant::from_id(&id).map_err(|e| JsError::new(&e.to_string()))
+    Variant::from_id(&id).map_err(|e| coded(&e))
 }
 
 fn cells_js(m: u128) -> Vec<u8> {
@@ -666,7 +685,7 @@ impl VariantGameJs {
     /// A new game of the variant named `id` (`classic`, `4x4`, `6x6-parallel`,
     /// `10x10`, `eight-star`, ...). Throws an Error for an unknown name.
     #[wasm_bindgen(constructor)]
-    pub fn new(id: JsValue) -> Result<VariantGameJs, JsError> {
+    pub fn new(id: JsValue) -> Result<VariantGameJs, JsValue> {
         Ok(VariantGameJs { inner: variant::VariantGame::new(variant_arg(&id)?) })
     }
 
@@ -679,18 +698,18 @@ impl VariantGameJs {
 
     /// Reads a record that names its variant (`[6x6] c2c3`, or a tagged board string).
     /// Throws an Error saying what is wrong.
-    pub fn read(text: JsValue) -> Result<VariantGameJs, JsError> {
+    pub fn read(text: JsValue) -> Result<VariantGameJs, JsValue> {
         let text = string_arg(&text, "a record")?;
-        variant::VariantGame::read(&text).map(|inner| VariantGameJs { inner }).map_err(|e| JsError::new(&e.to_string()))
+        variant::VariantGame::read(&text).map(|inner| VariantGameJs { inner }).map_err(|e| coded(&e))
     }
 
     /// Reads a record into the variant named `id`: untagged, or tagged with that
     /// variant. Throws an Error for a record of another variant.
     #[wasm_bindgen(js_name = readAs)]
-    pub fn read_as(id: JsValue, text: JsValue) -> Result<VariantGameJs, JsError> {
+    pub fn read_as(id: JsValue, text: JsValue) -> Result<VariantGameJs, JsValue> {
         let variant = variant_arg(&id)?;
         let text = string_arg(&text, "a record")?;
-        variant::VariantGame::read_as(variant, &text).map(|inner| VariantGameJs { inner }).map_err(|e| JsError::new(&e.to_string()))
+        variant::VariantGame::read_as(variant, &text).map(|inner| VariantGameJs { inner }).map_err(|e| coded(&e))
     }
 
     /// The variant's name in records.
@@ -747,9 +766,9 @@ impl VariantGameJs {
 
     /// Plays `cell` and returns the flipped cells. Throws on an illegal move and
     /// changes nothing.
-    pub fn play(&mut self, cell: JsValue) -> Result<Vec<u8>, JsError> {
+    pub fn play(&mut self, cell: JsValue) -> Result<Vec<u8>, JsValue> {
         let cell = self.cell_arg(&cell)?;
-        self.inner.play(cell).map(|f| f.into_iter().map(|c| c as u8).collect()).map_err(|e| JsError::new(&e.to_string()))
+        self.inner.play(cell).map(|f| f.into_iter().map(|c| c as u8).collect()).map_err(|e| coded(&e))
     }
 
     /// Whether neither side can move.

@@ -22,6 +22,7 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod errors;
 pub mod game;
 pub mod ggf;
 pub mod notation;
