@@ -5,6 +5,7 @@
 const FLIP_MS = 320;
 const STAGGER_MS = 45;
 const PLACE_MS = 140;
+const FLASH_MS = 700;
 const FILES = 'abcdefghijk';
 
 /** A square's name on a board of `size` squares per side: c4, j10. */
@@ -72,8 +73,10 @@ export class BoardView {
   }
 
   get geometry() {
+    // Coordinates stand above and to the left; the right and bottom keep a thin frame.
     const margin = Math.round(this.size * (this.coordinates ? 0.055 : 0.02));
-    const cell = (this.size - 2 * margin) / this.n;
+    const far = this.coordinates ? Math.round(this.size * 0.015) : margin;
+    const cell = (this.size - margin - far) / this.n;
     return { margin, cell };
   }
 
@@ -135,6 +138,21 @@ export class BoardView {
     });
   }
 
+  /** A short red cross on a square that cannot be played (the illegal-move cue). */
+  flash(sq) {
+    this.flashing = { sq, start: performance.now() };
+    cancelAnimationFrame(this.flashFrame);
+    const tick = () => {
+      if (!this.anim) this.draw();
+      if (this.flashing && performance.now() - this.flashing.start < FLASH_MS) this.flashFrame = requestAnimationFrame(tick);
+      else {
+        this.flashing = null;
+        if (!this.anim) this.draw();
+      }
+    };
+    this.flashFrame = requestAnimationFrame(tick);
+  }
+
   /** Ends a running animation at once. */
   finishAnimation() {
     if (!this.anim) return;
@@ -153,7 +171,8 @@ export class BoardView {
       board: v('--board', '#1d7a43'),
       line: v('--board-line', '#0d3b20'),
       coord: v('--board-coord', '#d8efe0'),
-      legal: v('--legal', 'rgba(0,0,0,0.28)'),
+      legal: v('--legal', 'rgba(255,255,255,0.78)'),
+      illegal: v('--illegal', '#ff5a4f'),
       last: v('--last-move', '#e0433a'),
       focus: v('--focus', '#ffd54a'),
       hint: v('--hint', '#fff'),
@@ -248,6 +267,14 @@ export class BoardView {
         }
       } else if (s.hints && s.hints.has(sq)) {
         const h = s.hints.get(sq);
+        if (h.best) {
+          // The best move: a ring in the hint colour around its value.
+          ctx.strokeStyle = col.hintBest;
+          ctx.lineWidth = Math.max(2, cell * 0.05);
+          ctx.beginPath();
+          ctx.arc(cx, cy, cell * 0.36, 0, Math.PI * 2);
+          ctx.stroke();
+        }
         ctx.fillStyle = h.best ? col.hintBest : col.hint;
         ctx.font = `${h.exact ? 700 : 500} ${Math.round(cell * 0.3)}px system-ui, sans-serif`;
         const v = Math.round(h.score * 10) / 10;
@@ -259,9 +286,28 @@ export class BoardView {
       } else if (s.showLegal && s.legal.includes(sq)) {
         ctx.fillStyle = col.legal;
         ctx.beginPath();
-        ctx.arc(cx, cy, cell * 0.11, 0, Math.PI * 2);
+        ctx.arc(cx, cy, cell * 0.12, 0, Math.PI * 2);
         ctx.fill();
       }
+    }
+    const fl = this.flashing;
+    if (fl && fl.sq >= 0 && fl.sq < s.board.length) {
+      const p = Math.min(1, (performance.now() - fl.start) / FLASH_MS);
+      const cx = margin + (fl.sq % n + 0.5) * cell;
+      const cy = margin + (Math.floor(fl.sq / n) + 0.5) * cell;
+      const r = cell * 0.22;
+      ctx.globalAlpha = 1 - p * p;
+      ctx.strokeStyle = col.illegal;
+      ctx.lineWidth = Math.max(2.5, cell * 0.08);
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(cx - r, cy - r);
+      ctx.lineTo(cx + r, cy + r);
+      ctx.moveTo(cx + r, cy - r);
+      ctx.lineTo(cx - r, cy + r);
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+      ctx.lineCap = 'butt';
     }
     if (s.preview && !a) {
       ctx.strokeStyle = s.toMove === 1 ? '#111' : '#f4f4f4';

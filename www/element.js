@@ -12,8 +12,9 @@
 // black, white }. Methods: newGame(), undo(), load(text). Styles stay in the shadow
 // root; nothing is added to the page's globals; no inline script or eval (CSP-safe).
 import * as engine from '../pkg/reversi.js';
-import { BoardView, squareName } from './board-view.js';
-import { detectLanguage, isLanguage, tr } from './i18n.js';
+import { BoardComponent } from './board.js';
+import { squareName } from './board-view.js';
+import { detectLanguage, errorText, isLanguage, tr } from './i18n.js';
 import { GameSession } from './session.js';
 import { wasmSource } from './wasm-source.js';
 
@@ -23,12 +24,13 @@ const loadEngine = () => (engineReady ??= engine.default(wasmSource));
 const CSS = `
 :host { display: block; width: 100%; max-width: 100%; font: 14px/1.4 system-ui, sans-serif; color: #1b1f1c;
   --board-frame: #0f3d22; --board: #1d7a43; --board-line: #0d3b20; --board-coord: #d8efe0;
-  --legal: rgba(0,0,0,.28); --last-move: #e0433a; --focus: #ffd54a; --hint: #fff; --hint-best: #ffe27a; }
+  --legal: rgba(255,255,255,.78); --illegal: #ff5a4f; --last-move: #e0433a; --focus: #ffd54a; --hint: #fff; --hint-best: #ffe27a; }
 :host([theme=dark]) { color: #e6ece8; background: #121614; border-radius: 8px; --board-frame: #08180e; --board: #1a6a3b; --board-line: #0a2f19; --board-coord: #bfe0cb; }
 :host([hidden]) { display: none; }
 .wrap { position: relative; width: 100%; aspect-ratio: 1; }
 canvas { display: block; cursor: pointer; touch-action: manipulation; border-radius: 2%; }
-canvas:focus-visible { outline: 3px solid var(--focus); }
+[role=grid]:focus-within { outline: 3px solid var(--focus); outline-offset: 2px; }
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem; margin-top: .4rem; }
 .status { flex: 1 1 auto; font-weight: 600; }
 button { font: inherit; padding: .25rem .6rem; border-radius: 6px; border: 1px solid #9aa59e; background: transparent; color: inherit; cursor: pointer; }
@@ -62,23 +64,21 @@ class ReversiBoard extends HTMLElement {
     root.adoptedStyleSheets = [styles()];
     const wrap = document.createElement('div');
     wrap.className = 'wrap';
-    const canvas = document.createElement('canvas');
-    canvas.tabIndex = 0;
-    canvas.setAttribute('role', 'img');
-    wrap.append(canvas);
     const bar = document.createElement('div');
     bar.className = 'bar';
     const status = Object.assign(document.createElement('span'), { className: 'status' });
-    status.setAttribute('aria-live', 'polite');
     const undo = Object.assign(document.createElement('button'), { type: 'button' });
     const fresh = Object.assign(document.createElement('button'), { type: 'button' });
     bar.append(status, undo, fresh);
     const error = Object.assign(document.createElement('p'), { className: 'error' });
     error.setAttribute('role', 'alert');
-    root.append(wrap, bar, error);
+    // What happens on the board, read out by screen readers as on the page.
+    const live = Object.assign(document.createElement('div'), { className: 'sr-only' });
+    live.setAttribute('aria-live', 'polite');
+    root.append(wrap, bar, error, live);
     undo.addEventListener('click', () => this.undo());
     fresh.addEventListener('click', () => this.newGame());
-    this.#ui = { canvas, status, undo, fresh, error };
+    this.#ui = { wrap, status, undo, fresh, error, live };
   }
 
   async connectedCallback() {
@@ -118,14 +118,13 @@ class ReversiBoard extends HTMLElement {
       if (text !== null && text.trim()) this.#session.load(text, this.getAttribute('variant') && this.#session.settings.variant);
       else this.#session.newGame();
     } catch (err) {
-      this.#problems.set('start', `${this.hasAttribute('position') ? 'position' : 'transcript'}: ${err.message}`);
+      this.#problems.set('start', `${this.hasAttribute('position') ? 'position' : 'transcript'}: ${errorText(err, this.#lang)}`);
       this.#session.newGame();
     }
     this.#render();
   }
 
   undo() {
-    this.#view?.finishAnimation();
     return this.#session?.undo() ?? false;
   }
 
@@ -140,17 +139,16 @@ class ReversiBoard extends HTMLElement {
     this.#readSettings();
     const show = (name) => this.getAttribute(name) !== 'false';
     this.#session = new GameSession(engine, this.settings);
-    this.#view = new BoardView(this.#ui.canvas, {
+    this.#board = new BoardComponent(this.#ui.wrap, {
       coordinates: show('show-coordinates'),
-      onClick: (sq) => {
-        this.#view.finishAnimation();
-        this.#session.humanPlay(sq);
-      },
+      onPlay: (sq) => this.#play(sq),
       onHover: (sq) => {
         this.#hover = sq;
         this.#render();
       },
+      t: (key, vars) => tr(this.#lang, key, vars),
     });
+    this.#view = this.#board.view;
     this.#session.animate = (sq, flipped, player) => this.#view.animateMove(sq, flipped, player);
     const fire = (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     this.#session.addEventListener('change', () => this.#render());
@@ -161,28 +159,34 @@ class ReversiBoard extends HTMLElement {
       this.#problems.set('ai', detail.message);
       this.#render();
     });
-    this.#ui.canvas.addEventListener('keydown', (e) => {
-      // Keyboard: type a square name such as "d3" (or "j10" on a 10×10 board).
-      const n = this.#session.game.size();
-      const play = (row) => {
-        const sq = (row - 1) * n + this.#typed.charCodeAt(0) - 97;
-        this.#typed = '';
-        this.#session.humanPlay(sq);
-      };
-      if (/^[a-j]$/i.test(e.key)) this.#typed = e.key.toLowerCase();
-      else if (/^[0-9]$/.test(e.key) && this.#typed.length === 2 && this.#typed[1] === '1') {
-        this.#typed = this.#typed[0];
-        play(e.key === '0' ? 10 : 1);
-      } else if (/^[1-9]$/.test(e.key) && this.#typed.length === 1) {
-        // On a board of ten rows a "1" may begin "10": wait for the next key.
-        if (e.key === '1' && n >= 10) this.#typed += '1';
-        else play(Number(e.key));
-      }
+    this.#session.addEventListener('move', ({ detail: { player, square, flipped } }) => {
+      const T = (key, vars) => tr(this.#lang, key, vars);
+      const texts = [T('played', { player: T(player === 1 ? 'black' : 'white'), sq: squareName(square, this.#session.game.size()), n: flipped.length })];
+      const r = this.#session.game.result();
+      if (r) texts.push(r.winner === 0 ? T('draw', { b: r.black, w: r.white }) : T('wins', { player: T(r.winner === 1 ? 'black' : 'white'), b: r.black, w: r.white }));
+      this.#announce(texts.join(' '));
     });
     this.newGame();
   }
 
-  #typed = '';
+  #board = null;
+
+  /** A person chose a square: play it, or say why not. */
+  #play(sq) {
+    const why = this.#session.whyNot(sq);
+    if (!why) {
+      this.#session.humanPlay(sq);
+      return;
+    }
+    this.#board.flash(sq);
+    this.#announce(tr(this.#lang, why.key, { sq: squareName(sq, this.#session.game.size()) }));
+  }
+
+  #announce(text) {
+    const live = this.#ui.live;
+    live.textContent = '';
+    requestAnimationFrame(() => (live.textContent = text));
+  }
 
   #readSettings() {
     const problems = this.#problems;
@@ -227,7 +231,7 @@ class ReversiBoard extends HTMLElement {
     const legal = humanTurn ? Array.from(g.legalMoves()) : [];
     const moves = s.moves();
     const preview = humanTurn && legal.includes(this.#hover) ? { sq: this.#hover, flips: Array.from(g.flipsFor(this.#hover)) } : null;
-    this.#view.set({
+    this.#board.render({
       board: g.board(),
       legal,
       showLegal: this.getAttribute('show-legal') !== 'false',
@@ -249,8 +253,7 @@ class ReversiBoard extends HTMLElement {
     this.#ui.status.textContent = status;
     this.#ui.undo.textContent = T('undo');
     this.#ui.fresh.textContent = T('newGame');
-    this.#ui.undo.disabled = moves.length === 0;
-    this.#ui.canvas.setAttribute('aria-label', `${T('board')}: ${status}`);
+    this.#ui.undo.disabled = !s.canUndo();
     this.#ui.error.textContent = [...this.#problems.values()].join('\n');
   }
 }

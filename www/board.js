@@ -1,0 +1,169 @@
+// The one board component of the page and of <reversi-board>: the canvas view, an ARIA
+// grid of one cell per square over it, and every way to play a square – a click or tap
+// on the canvas, a click event on a cell (as screen readers send it), the arrow keys
+// with Enter or Space, and typing a square's name ("d3", "j10"). It draws what it is
+// given and reports what the person did; it knows no rule.
+import { BoardView, squareName } from './board-view.js';
+
+const OFF = 3; // a cell that is not on the board (Eight-Star's cut corners)
+
+export class BoardComponent {
+  /**
+   * @param {HTMLElement} wrap  an empty, positioned, square element to fill
+   * @param {object} options
+   *   onPlay(sq)     the person chose a square (legal or not)
+   *   onHover(sq)    the mouse is over a square (-1: none)
+   *   coordinates    draw a–h / 1–8 around the board (default true)
+   *   t(key, vars)   the translation function for cell names and states
+   */
+  constructor(wrap, { onPlay, onHover, coordinates = true, t }) {
+    this.t = t;
+    this.onPlay = onPlay;
+    this.focus = -1;
+    this.showFocus = false;
+    this.typed = '';
+    this.size = 0;
+    this.canvas = document.createElement('canvas');
+    this.canvas.setAttribute('aria-hidden', 'true');
+    this.grid = document.createElement('div');
+    this.grid.setAttribute('role', 'grid');
+    this.grid.className = 'board-grid';
+    // Laid over the squares (inside the coordinate margin) with the CSSOM, so that
+    // neither the page nor a shadow root needs a style rule for it and a strict
+    // Content-Security-Policy allows it.
+    const inset = coordinates ? '5.5% 1.5% 1.5% 5.5%' : '2%';
+    Object.assign(this.grid.style, { position: 'absolute', inset, display: 'grid', gridAutoRows: '1fr', pointerEvents: 'none' });
+    wrap.append(this.canvas, this.grid);
+    this.view = new BoardView(this.canvas, { onClick: (sq) => this.#play(sq), onHover, coordinates });
+    this.state = { board: new Uint8Array(64), legal: [], hints: null };
+    this.grid.addEventListener('click', (e) => {
+      const cell = e.target.closest('[role=gridcell]');
+      if (cell) this.#play(Number(cell.dataset.sq));
+    });
+    this.grid.addEventListener('keydown', (e) => this.#key(e));
+    this.grid.addEventListener('focusin', (e) => {
+      if (e.target.dataset.sq) this.focus = Number(e.target.dataset.sq);
+      this.showFocus = true;
+      this.#draw();
+    });
+    this.grid.addEventListener('focusout', () => {
+      this.showFocus = false;
+      this.#draw();
+    });
+  }
+
+  /** Squares per side of the board shown. */
+  get n() {
+    return this.size;
+  }
+
+  #play(sq) {
+    this.focus = sq;
+    this.onPlay?.(sq);
+  }
+
+  #key(e) {
+    const n = this.size;
+    const steps = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 };
+    const f = this.focus;
+    if (e.key in steps) {
+      e.preventDefault();
+      const d = steps[e.key];
+      const ok = (d === -1 && f % n > 0) || (d === 1 && f % n < n - 1) || (d === -n && f >= n) || (d === n && f < n * (n - 1));
+      if (ok) this.moveFocus(f + d);
+      this.typed = '';
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.typed = '';
+      this.#play(f);
+    } else if (/^[a-j]$/i.test(e.key) && e.key.toLowerCase().charCodeAt(0) - 97 < n) {
+      this.typed = e.key.toLowerCase();
+    } else if (/^[0-9]$/.test(e.key) && this.typed) {
+      // A square's name: a letter, then the row (on ten rows "1" may begin "10").
+      const col = this.typed.charCodeAt(0) - 97;
+      if (this.typed.length === 1 && e.key === '1' && n >= 10) {
+        this.typed += '1';
+        return;
+      }
+      const row = this.typed.length === 2 ? (e.key === '0' ? 10 : 1) : Number(e.key);
+      this.typed = '';
+      if (row < 1 || row > n) return;
+      const sq = (row - 1) * n + col;
+      this.moveFocus(sq);
+      this.#play(sq);
+    }
+  }
+
+  /** Moves the keyboard focus to a square (and the DOM focus, if the board has it). */
+  moveFocus(sq) {
+    this.focus = sq;
+    this.showFocus = true;
+    const cell = this.grid.querySelector(`[data-sq="${sq}"]`);
+    this.#labelCells();
+    cell?.focus();
+    this.#draw();
+  }
+
+  #build(n) {
+    if (n === this.size) return;
+    this.size = n;
+    this.grid.replaceChildren();
+    for (let r = 0; r < n; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      Object.assign(row.style, { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr' });
+      for (let c = 0; c < n; c++) {
+        const cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.dataset.sq = String(r * n + c);
+        cell.style.outline = 'none';
+        cell.tabIndex = -1;
+        row.append(cell);
+      }
+      this.grid.append(row);
+    }
+    // The focus starts near the centre.
+    this.focus = (n / 2 - 1) * n + n / 2 - 1;
+  }
+
+  /**
+   * Shows a position. `state`: board (cells, 3 = off the board), legal, showLegal,
+   * lastMove, hints (Map sq -> { score, exact, best }), preview, toMove.
+   */
+  render(state) {
+    this.state = state;
+    this.#build(Math.round(Math.sqrt(state.board.length)) || 8);
+    this.#labelCells();
+    this.#draw();
+  }
+
+  #draw() {
+    this.view.set({ ...this.state, focus: this.focus, showFocus: this.showFocus });
+  }
+
+  #labelCells() {
+    const { board, legal, hints } = this.state;
+    const t = this.t;
+    this.grid.setAttribute('aria-label', t('board'));
+    for (const cell of this.grid.querySelectorAll('[role=gridcell]')) {
+      const sq = Number(cell.dataset.sq);
+      const c = board[sq];
+      cell.tabIndex = sq === this.focus ? 0 : -1;
+      if (c === OFF) {
+        cell.setAttribute('aria-label', t('cellOff'));
+        cell.setAttribute('aria-disabled', 'true');
+        continue;
+      }
+      const parts = [squareName(sq, this.size), c === 0 ? t('cellEmpty') : t(c === 1 ? 'black' : 'white')];
+      if (c === 0 && legal.includes(sq)) parts.push(t('cellLegal'));
+      const h = hints?.get(sq);
+      if (h) parts.push(t(h.exact ? 'cellHintExact' : 'cellHint', { score: (h.score > 0 ? '+' : '') + Math.round(h.score * 10) / 10 }) + (h.best ? `, ${t('cellBest')}` : ''));
+      cell.setAttribute('aria-label', parts.join(', '));
+    }
+  }
+
+  /** A short visual cue on a square that cannot be played. */
+  flash(sq) {
+    this.view.flash(sq);
+  }
+}
