@@ -1,9 +1,10 @@
 // The game page: draws what the engine says and asks the engine everything.
 import * as engine from '../pkg/reversi.js';
 import { AiClient } from './ai.js';
-import { BoardView, squareName } from './board-view.js';
+import { BoardComponent } from './board.js';
+import { squareName } from './board-view.js';
 import { openBoard } from './games.js';
-import { LANGUAGES, detectLanguage, openingName, setLanguage, t, translatePage, variantName } from './i18n.js';
+import { LANGUAGES, detectLanguage, errorText, openingName, setLanguage, t, translatePage, variantName } from './i18n.js';
 import { GameSession } from './session.js';
 import { playClick } from './sound.js';
 import * as storage from './storage.js';
@@ -21,8 +22,6 @@ session.restore(stored.game);
 const app = {
   hints: null,
   hover: -1,
-  focus: 27,
-  showFocus: false,
   message: '',
   resultShown: false,
   review: null, // { line: squares reviewed, moves: results } while it matches the game
@@ -42,13 +41,17 @@ function persist() {
 
 // ---------------------------------------------------------------- view
 
-const view = new BoardView($('#board'), {
-  onClick: (sq) => humanPlay(sq),
+const board = new BoardComponent($('#board-wrap'), {
+  onPlay: (sq) => humanPlay(sq),
   onHover: (sq) => {
     app.hover = sq;
     updateBoard();
   },
+  t,
 });
+board.canvas.id = 'board';
+board.grid.id = 'grid';
+const view = board.view;
 session.animate = (sq, flipped, player) => view.animateMove(sq, flipped, player);
 
 /** A square's name on the board being played. */
@@ -62,8 +65,7 @@ function colorName(c) {
 
 function updateBoard() {
   if (app.editing) {
-    view.set({ board: app.editing.cells, legal: [], hints: null, preview: null, lastMove: -1, focus: app.focus, showFocus: app.showFocus });
-    updateGrid([], app.editing.cells);
+    board.render({ board: app.editing.cells, legal: [], hints: null, preview: null, lastMove: -1 });
     return;
   }
   const g = session.game;
@@ -75,7 +77,7 @@ function updateBoard() {
     preview = { sq: app.hover, flips: Array.from(g.flipsFor(app.hover)) };
   }
   const moves = session.moves();
-  view.set({
+  board.render({
     board: g.board(),
     legal,
     showLegal: settings.showLegal,
@@ -83,23 +85,7 @@ function updateBoard() {
     hints: humanTurn ? app.hints : null,
     preview,
     toMove,
-    focus: app.focus,
-    showFocus: app.showFocus,
   });
-  updateGrid(legal);
-}
-
-function updateGrid(legal, board = session.game.board()) {
-  buildGridCells(session.game.size());
-  for (const cell of document.querySelectorAll('#grid [role=gridcell]')) {
-    const sq = Number(cell.dataset.sq);
-    const c = board[sq];
-    if (c === 3) continue; // not on the board (Eight-Star corners)
-    const parts = [sqName(sq), c === 0 ? t('cellEmpty') : colorName(c)];
-    if (c === 0 && legal.includes(sq)) parts.push(t('cellLegal'));
-    cell.setAttribute('aria-label', parts.join(', '));
-    cell.tabIndex = sq === app.focus ? 0 : -1;
-  }
 }
 
 function updatePanel() {
@@ -114,26 +100,41 @@ function updatePanel() {
   const computerTurn = toMove !== 0 && session.isComputer(toMove);
   $('#player-black').classList.toggle('active', toMove === 1);
   $('#player-white').classList.toggle('active', toMove === 2);
+  const viewing = session.reviewing();
   let status;
-  if (toMove === 0) status = t('gameOver');
+  if (toMove === 0) status = resultText().title;
+  else if (viewing) status = t('viewingMove', { n: session.moves().length, total: session.fullMoves().length });
   else if (computerTurn) status = t('thinking');
   else status = settings.mode === 'hc' ? t('yourMove', { player: colorName(toMove) }) : t('toMove', { player: colorName(toMove) });
   $('#status').textContent = status;
+  $('#result-line').textContent = toMove === 0 ? resultText().detail : '';
+  $('#viewing-bar').hidden = !viewing || toMove === 0;
+  if (viewing) $('#viewing-note').textContent = computerTurn ? t('viewingComputerWaits') : t('viewingYourTurn');
   const info = session.aiInfo;
-  const describe = (r) => (r.book
-    ? t('aiBook', { move: sqName(r.move) })
-    : t('aiStatus', { depth: r.depth, move: r.move >= 0 ? sqName(r.move) : '–', score: fmtScore(r.score) + (r.exact ? ` (${t('aiExact')})` : '') }));
   let aiText = '';
-  if (computerTurn && info) aiText = describe(info);
-  else if (!computerTurn && session.lastAi && session.lastAi.move >= 0) {
-    aiText = t('aiLast', { move: sqName(session.lastAi.move), detail: describe(session.lastAi) });
+  let aiDetail = '';
+  if (computerTurn && info && !viewing) {
+    aiText = aiWords(info);
+    aiDetail = aiDetails(info);
+  } else if (!computerTurn && session.lastAi && session.lastAi.move >= 0) {
+    aiText = t('aiLast', { move: sqName(session.lastAi.move), detail: aiWords(session.lastAi) });
+    aiDetail = aiDetails(session.lastAi);
   }
   $('#ai-status').textContent = aiText;
-  $('#thinking').hidden = !computerTurn || session.reviewing();
+  $('#ai-detail').textContent = aiDetail;
+  $('#ai-more').hidden = !aiDetail;
+  $('#thinking').hidden = !computerTurn || viewing;
   const hist = g.history();
   const lastEntry = hist[hist.length - 1];
-  $('#pass-message').textContent = lastEntry && lastEntry.square < 0 ? t('passes', { player: colorName(lastEntry.player) }) : '';
+  const passed = lastEntry && lastEntry.square < 0 && toMove !== 0;
+  $('#pass-box').hidden = !passed;
+  if (passed) {
+    const you = settings.mode === 'hc' && lastEntry.player === settings.humanColor;
+    $('#pass-message').textContent = you ? t('youPass') : t('passes', { player: colorName(lastEntry.player) });
+  }
+  $('#pass-continue').hidden = !(passed && session.passWaitUntil > 0);
   $('#message').textContent = app.message;
+  $('#bring-back').hidden = !(app.offerBack && session.previous);
   const opening = g.opening();
   if (!session.isOthello) $('#opening').textContent = t('variantNow', { name: variantName(g.variant()) });
   else $('#opening').textContent = opening ? t('opening', { name: openingName(opening.name) }) : '';
@@ -142,7 +143,8 @@ function updatePanel() {
   $('#copy-ggf').disabled = !session.isOthello;
   const played = session.moves().length;
   const total = session.fullMoves().length;
-  $('#undo').disabled = played === 0;
+  $('#undo').disabled = !session.canUndo();
+  $('#undo').textContent = played === 0 && session.previous ? t('undoReplace') : t('undo');
   $('#redo').disabled = played === total;
   $('#hint').disabled = !session.humanTurn() || Boolean(app.editing);
   if (app.editing) {
@@ -150,9 +152,22 @@ function updatePanel() {
     $('#redo').disabled = true;
   }
   $('#edit-btn').disabled = Boolean(app.editing) || !session.isOthello;
-  $('#review-note').hidden = played === total;
-  if (played !== total) $('#review-note').textContent = t('viewing', { n: played, total });
   updateMoveList();
+}
+
+/** What the computer thinks, in words a player understands. */
+function aiWords(r) {
+  if (r.book) return t('aiBookWords');
+  const margin = Math.round(Math.abs(r.score));
+  // The score is for the side to move: the computer.
+  const key = margin < 2 ? 'aiEven' : r.score > 0 ? (r.exact ? 'aiWinsExact' : 'aiAhead') : r.exact ? 'aiLosesExact' : 'aiBehind';
+  return t(key, { n: margin });
+}
+
+/** The same with the engine's figures, for those who open the details. */
+function aiDetails(r) {
+  if (r.book) return t('aiBook', { move: sqName(r.move) });
+  return t('aiStatus', { depth: r.depth, move: r.move >= 0 ? sqName(r.move) : '–', score: fmtScore(r.score) + (r.exact ? ` (${t('aiExact')})` : '') });
 }
 
 function fmtScore(s) {
@@ -170,9 +185,8 @@ function updateMoveList() {
   for (const h of full.history()) {
     const li = document.createElement('li');
     if (h.square < 0) {
-      li.className = 'pass';
+      li.className = `pass p${h.player}`;
       li.textContent = `${colorName(h.player)}: ${t('pass')}`;
-      li.setAttribute('aria-hidden', 'true');
     } else {
       n += 1;
       const b = document.createElement('button');
@@ -200,6 +214,13 @@ function updateMoveList() {
   }
   full.free();
   $('#no-moves').hidden = n > 0;
+  // Keep the current move in view (the list scrolls, the page does not).
+  const current = list.querySelector('[aria-current=step]') ?? (played === 0 ? null : list.lastElementChild);
+  if (current) {
+    const top = current.offsetTop - list.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + current.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + current.offsetHeight - list.clientHeight;
+  }
 }
 
 function announce(text) {
@@ -321,6 +342,14 @@ function drawGraph(canvas, values) {
   ctx.moveTo(0, h / 2);
   ctx.lineTo(w, h / 2);
   ctx.stroke();
+  // What the graph shows: who is ahead (Black above the line) and by how many discs.
+  ctx.fillStyle = cs.getPropertyValue('--muted');
+  ctx.font = '11px system-ui, sans-serif';
+  ctx.textBaseline = 'top';
+  ctx.textAlign = 'left';
+  ctx.fillText(`${t('graphBlackAhead')} (+${Math.round(span)})`, 4, 2);
+  ctx.textBaseline = 'bottom';
+  ctx.fillText(`${t('graphWhiteAhead')} (−${Math.round(span)})`, 4, h - 2);
   ctx.strokeStyle = cs.getPropertyValue('--accent');
   ctx.lineWidth = 2;
   ctx.beginPath();
@@ -354,6 +383,8 @@ session.addEventListener('change', refresh);
 session.addEventListener('move', ({ detail: { player, square, flipped } }) => {
   app.hints = null;
   app.message = '';
+  app.offerBack = false;
+  app.resultShown = false;
   playClick(settings.sound);
   const texts = [t('played', { player: colorName(player), sq: sqName(square), n: flipped.length })];
   const hist = session.game.history();
@@ -363,6 +394,12 @@ session.addEventListener('move', ({ detail: { player, square, flipped } }) => {
   announce(texts.join(' '));
 });
 session.addEventListener('gameover', showResult);
+session.addEventListener('replaced', ({ detail: { kind } }) => {
+  app.review = null;
+  app.message = kind === 'back' ? t('broughtBack') : kind === 'continue' ? t('continuing') : t('replacedUndo', { what: t(`replaced_${kind}`) });
+  // A clear offer to bring the replaced game back, until the new one moves on.
+  app.offerBack = kind !== 'back';
+});
 session.addEventListener('aierror', ({ detail }) => {
   app.message = detail.message;
   updatePanel();
@@ -371,19 +408,27 @@ session.addEventListener('aierror', ({ detail }) => {
 function humanPlay(sq) {
   if (app.editing) {
     app.editing.cells[sq] = (app.editing.cells[sq] + 1) % 3;
-    app.focus = sq;
     updateBoard();
     return;
   }
-  view.finishAnimation();
-  if (session.humanPlay(sq)) app.focus = sq;
+  const why = session.whyNot(sq);
+  if (why) {
+    // A short cue on the square and the reason, on screen and for screen readers.
+    board.flash(sq);
+    app.message = t(why.key, { sq: sqName(sq) });
+    announce(app.message);
+    updatePanel();
+    return;
+  }
+  session.humanPlay(sq);
 }
 
 function resultText() {
   const r = session.game.result();
   const s = session.game.score();
   if (!r) return { title: '', detail: '' };
-  const title = r.winner === 0 ? t('draw', { b: r.black, w: r.white }) : t('wins', { player: colorName(r.winner), b: r.black, w: r.white });
+  let title = r.winner === 0 ? t('draw', { b: r.black, w: r.white }) : t('wins', { player: colorName(r.winner), b: r.black, w: r.white });
+  if (settings.mode === 'hc' && r.winner !== 0) title = `${t(r.winner === settings.humanColor ? 'youWon' : 'youLost')} ${title}`;
   return { title, detail: t('resultDetail', { bb: s.black, ww: s.white, e: s.empty }) };
 }
 
@@ -408,7 +453,7 @@ function newGame(start = null, game = null) {
 function undo() {
   view.finishAnimation();
   app.hints = null;
-  if (session.undo()) app.resultShown = false;
+  if (session.undo()) app.resultShown = session.game.isOver();
 }
 
 function redo() {
@@ -437,12 +482,17 @@ async function hint() {
 // ---------------------------------------------------------------- import / export
 
 function importText(text) {
+  if (!text.trim()) {
+    app.message = t('emptyImport');
+    updatePanel();
+    return;
+  }
   let games;
   try {
     // A variant's record names its variant in brackets: one game at a time.
     games = text.trimStart().startsWith('[') ? [engine.VariantGame.read(text)] : engine.Game.readMany(text);
   } catch (err) {
-    app.message = t('badImport', { msg: err.message });
+    app.message = t('badImport', { msg: errorText(err) });
     updatePanel();
     return;
   }
@@ -456,11 +506,19 @@ function importText(text) {
   updatePanel();
 }
 
-function loadGame(game) {
+function loadGame(game, kind = 'load') {
   view.finishAnimation();
   app.hints = null;
   app.resultShown = false;
-  session.newGame(game.startBoard(), game);
+  session.newGame(game.startBoard(), game, kind);
+}
+
+/** Play on from the move being viewed: the moves after it are dropped (undo brings
+ *  them back with the whole game). */
+function continueFromHere() {
+  const g = openBoard(engine, session.game.startBoard());
+  for (const sq of session.moves()) g.play(sq);
+  loadGame(g, 'continue');
 }
 
 // ---------------------------------------------------------------- board editor
@@ -489,9 +547,9 @@ function editorDone() {
     const game = engine.Game.fromSetup(`${cells} ${$('#edit-side').value}`);
     app.editing = null;
     $('#editor').hidden = true;
-    loadGame(game);
+    loadGame(game, 'setup');
   } catch (err) {
-    $('#edit-message').textContent = err.message;
+    $('#edit-message').textContent = errorText(err);
   }
 }
 
@@ -528,6 +586,7 @@ function applyTheme() {
   if (settings.theme === 'system') delete root.dataset.theme;
   else root.dataset.theme = settings.theme;
   view.draw();
+  updateReview(); // the graph takes its colours from the theme
 }
 
 function applyLanguage() {
@@ -543,7 +602,8 @@ function applyLanguage() {
 function fillLevelSelects() {
   for (const sel of document.querySelectorAll('select.level')) {
     const v = sel.value || '5';
-    sel.replaceChildren(...Array.from({ length: MAX_LEVEL }, (_, i) => new Option(t('level', { n: i + 1 }), String(i + 1))));
+    const names = t('levelNames');
+    sel.replaceChildren(...Array.from({ length: MAX_LEVEL }, (_, i) => new Option(t('levelNamed', { n: i + 1, name: names[i] ?? '' }), String(i + 1))));
     sel.value = v;
   }
   $('#level-black').previousElementSibling.textContent = t('levelOf', { player: t('black') });
@@ -566,6 +626,14 @@ function fillVariants() {
   const ids = ['othello', ...engine.VariantGame.variants().map((x) => x.id).filter((id) => id !== '8x8')];
   sel.replaceChildren(...ids.map((id) => new Option(variantName(id), id)));
   sel.value = ids.includes(v) ? v : 'othello';
+}
+
+/** Opens a dialog of reading matter at its top: its heading takes the focus, not the
+ *  Close button at the bottom. */
+function openAtTop(d) {
+  d.showModal();
+  d.scrollTop = 0;
+  d.querySelector('h2')?.focus();
 }
 
 function openNewGameDialog() {
@@ -591,69 +659,23 @@ function updateDialogFields() {
 
 // ---------------------------------------------------------------- wiring
 
-let gridSize = 0;
-
-/** The ARIA grid over the canvas: one cell per square of the board being played. */
-function buildGridCells(n) {
-  if (n === gridSize) return;
-  gridSize = n;
-  const grid = $('#grid');
-  grid.replaceChildren();
-  for (let r = 0; r < n; r++) {
-    const row = document.createElement('div');
-    row.setAttribute('role', 'row');
-    for (let c = 0; c < n; c++) {
-      const cell = document.createElement('div');
-      cell.setAttribute('role', 'gridcell');
-      cell.dataset.sq = String(r * n + c);
-      cell.tabIndex = -1;
-      row.append(cell);
-    }
-    grid.append(row);
-  }
-  // The focus starts near the centre.
-  app.focus = (n / 2 - 1) * n + n / 2 - 1;
-}
-
-function buildGrid() {
-  const grid = $('#grid');
-  buildGridCells(session.game.size());
-  grid.addEventListener('keydown', (e) => {
-    const n = gridSize;
-    const moves = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 };
-    if (e.key in moves) {
-      e.preventDefault();
-      const f = app.focus;
-      const d = moves[e.key];
-      const ok = (d === -1 && f % n > 0) || (d === 1 && f % n < n - 1) || (d === -n && f >= n) || (d === n && f < n * (n - 1));
-      if (ok) app.focus = f + d;
-      app.showFocus = true;
-      updateBoard();
-      grid.querySelector(`[data-sq="${app.focus}"]`).focus();
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      humanPlay(app.focus);
-    }
-  });
-  grid.addEventListener('focusin', (e) => {
-    if (e.target.dataset.sq) app.focus = Number(e.target.dataset.sq);
-    app.showFocus = true;
-    updateBoard();
-  });
-  grid.addEventListener('focusout', () => {
-    app.showFocus = false;
-    updateBoard();
-  });
-}
-
 function wire() {
   $('#new-game').addEventListener('click', openNewGameDialog);
   $('#undo').addEventListener('click', undo);
   $('#redo').addEventListener('click', redo);
   $('#hint').addEventListener('click', hint);
   $('#review-btn').addEventListener('click', review);
-  $('#rules-btn').addEventListener('click', () => $('#rules-dialog').showModal());
-  $('#help-btn').addEventListener('click', () => $('#help-dialog').showModal());
+  $('#rules-btn').addEventListener('click', () => openAtTop($('#rules-dialog')));
+  $('#continue-here').addEventListener('click', continueFromHere);
+  $('#settings-btn').addEventListener('click', () => $('#settings-dialog').showModal());
+  $('#back-to-game').addEventListener('click', () => session.goTo(session.fullMoves().length));
+  $('#pass-continue').addEventListener('click', () => session.continueNow());
+  $('#bring-back').addEventListener('click', () => {
+    view.finishAnimation();
+    app.hints = null;
+    session.bringBack();
+  });
+  $('#help-btn').addEventListener('click', () => openAtTop($('#help-dialog')));
   for (const d of document.querySelectorAll('dialog')) {
     d.querySelector('.close')?.addEventListener('click', () => d.close());
   }
@@ -717,7 +739,7 @@ function wire() {
     settings.lang = e.target.value;
     applyLanguage();
   });
-  globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => view.draw());
+  globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', applyTheme);
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.target.closest('input, textarea, select, dialog')) return;
@@ -726,13 +748,12 @@ function wire() {
     else if (k === 'r') redo();
     else if (k === 'n') openNewGameDialog();
     else if (k === 'h') hint();
-    else if (e.key === '?') $('#help-dialog').showModal();
+    else if (e.key === '?') openAtTop($('#help-dialog'));
     else return;
     e.preventDefault();
   });
 }
 
-buildGrid();
 wire();
 applyTheme();
 applyLanguage();
@@ -753,4 +774,5 @@ globalThis.reversiApp = {
     return session.game;
   },
   squareCenter: (sq) => view.squareCenter(sq),
+  engine,
 };

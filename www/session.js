@@ -7,10 +7,17 @@
 //   gameover ({ winner, black, white })  official score, empties to the winner
 //   aiprogress (search result)  the AI finished an iteration
 //   aierror  ({ message })
+//   replaced ({ kind })         the game was replaced (new game, load, …); undo brings it back
 import { AiClient } from './ai.js';
 import { freshGame, openBoard } from './games.js';
 
 const SPEED_MS = { slow: 1200, normal: 500, fast: 80 };
+/** Against a person, the computer's move never comes sooner than this after the
+ *  person's move has been shown, so replies keep a steady pace however fast it finds them. */
+const REPLY_MS = 450;
+/** After a person passes, the computer waits this long (or until continueNow()) so the
+ *  pass can be seen before the next move. */
+export const PASS_PAUSE_MS = 2200;
 
 export class GameSession extends EventTarget {
   /**
@@ -29,6 +36,14 @@ export class GameSession extends EventTarget {
     this.timer = 0;
     /** Awaited after each move before the next one: (square, flipped, player) => Promise. */
     this.animate = () => Promise.resolve();
+    /** The move animation under way, if any. */
+    this.animating = null;
+    /** The game that the last new game, load or set-up replaced, so undo can bring it back. */
+    this.previous = null;
+    /** When the computer, waiting after a person's pass, will move (0: not waiting). */
+    this.passWaitUntil = 0;
+    this.passTimer = 0;
+    this.passResolve = null;
   }
 
   #emit(type, detail) {
@@ -67,10 +82,31 @@ export class GameSession extends EventTarget {
     return m;
   }
 
-  /** Plays a person's move if it is their turn and legal; returns whether it was played. */
+  /** Why a person cannot play `sq` now, as a message key and its values, or null when
+   *  they can. The engine decides what is legal; this only names the reason. */
+  whyNot(sq) {
+    const g = this.game;
+    if (g.toMove() === 0) return { key: 'illegalOver' };
+    if (!this.humanTurn()) return { key: 'illegalNotYourTurn' };
+    if (Array.from(g.legalMoves()).includes(sq)) return null;
+    const cell = g.board()[sq];
+    if (cell === 3) return { key: 'illegalOff' };
+    if (cell !== 0) return { key: 'illegalTaken' };
+    return { key: 'illegalNoFlip' };
+  }
+
+  /** Plays a person's move if it is their turn and legal; returns whether it will be
+   *  played. A move chosen while the last one is still being animated waits for it. */
   humanPlay(sq) {
-    if (!this.humanTurn() || !Array.from(this.game.legalMoves()).includes(sq)) return false;
-    this.#play(sq);
+    if (this.whyNot(sq)) return false;
+    const g = this.game;
+    const turns = g.history().length;
+    const go = () => {
+      // Only if nothing changed meanwhile.
+      if (this.game === g && g.history().length === turns && !this.whyNot(sq)) this.#play(sq);
+    };
+    if (this.animating) this.animating.then(go);
+    else go();
     return true;
   }
 
@@ -85,9 +121,38 @@ export class GameSession extends EventTarget {
     if (last.square < 0) this.#emit('pass', { player: last.player });
     this.#emit('change');
     const gameAtMove = g;
-    await this.animate(sq, flipped, player);
+    const shown = this.animate(sq, flipped, player);
+    this.animating = shown;
+    await shown;
+    if (this.animating === shown) this.animating = null;
     if (this.game !== gameAtMove) return;
     this.#afterMove();
+  }
+
+  /** Whether the last turn was a person's pass (the computer then waits a moment). */
+  personPassed() {
+    const hist = this.game.history();
+    const last = hist[hist.length - 1];
+    return Boolean(last && last.square < 0 && !this.isComputer(last.player));
+  }
+
+  /** Ends the wait after a person's pass at once. */
+  continueNow() {
+    const r = this.passResolve;
+    this.passResolve = null;
+    clearTimeout(this.passTimer);
+    this.passWaitUntil = 0;
+    r?.();
+  }
+
+  #passPause() {
+    if (!this.personPassed() || this.settings.mode !== 'hc') return Promise.resolve();
+    this.continueNow();
+    this.passWaitUntil = Date.now() + PASS_PAUSE_MS;
+    return new Promise((resolve) => {
+      this.passResolve = resolve;
+      this.passTimer = setTimeout(() => this.continueNow(), PASS_PAUSE_MS);
+    });
   }
 
   #afterMove() {
@@ -112,20 +177,27 @@ export class GameSession extends EventTarget {
     const delay = this.settings.mode === 'cc' ? SPEED_MS[this.settings.speed] ?? 500 : 0;
     const position = g.toBoard();
     const turns = g.history().length;
+    const pause = this.#passPause();
     this.#emit('change');
     this.timer = setTimeout(async () => {
       try {
+        const asked = performance.now();
         const options = { level: this.settings.levels[toMove], seed: Math.floor(Math.random() * 2 ** 32) };
         const result = await this.ai.request('search', position, options, (r) => {
           this.aiInfo = r;
           this.#emit('aiprogress', r);
           this.#emit('change');
         });
+        // A steady pace against a person, and a pass that can be seen.
+        const wait = this.settings.mode === 'hc' ? REPLY_MS - (performance.now() - asked) : 0;
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        await pause;
         // Only a move for the very position asked about is played.
         if (this.game !== g || g.toBoard() !== position || g.history().length !== turns || this.reviewing()) return;
         if (result.move < 0) return;
         this.aiInfo = result;
         this.lastAi = result;
+        this.#emit('change');
         await this.#play(result.move);
       } catch (err) {
         if (!err.cancelled) this.#emit('aierror', { message: err.message });
@@ -135,6 +207,7 @@ export class GameSession extends EventTarget {
 
   stopAi() {
     clearTimeout(this.timer);
+    this.continueNow();
     this.ai.cancel();
     this.aiInfo = null;
     this.lastAi = null;
@@ -145,15 +218,37 @@ export class GameSession extends EventTarget {
     return this.game.variant() === 'othello';
   }
 
-  /** Starts again from the variant's start, a board string, or a given game. */
-  newGame(start = null, game = null) {
+  /** Starts again from the variant's start, a board string, or a given game. The game
+   *  it replaces is kept, and undo brings it back (`kind` names what replaced it). */
+  newGame(start = null, game = null, kind = 'new') {
     this.stopAi();
     const next = game ?? (start ? openBoard(this.engine, start) : freshGame(this.engine, this.settings.variant));
-    this.game.free();
+    this.previous?.free();
+    this.previous = this.game;
     this.game = next;
     this.settings.variant = next.variant();
+    this.#emit('replaced', { kind });
     if (next.isOver()) this.#afterMove();
     else this.scheduleAi();
+  }
+
+  /** Whether undo can do anything: take back a move, or bring back a replaced game. */
+  canUndo() {
+    return this.moves().length > 0 || this.previous !== null;
+  }
+
+  /** Brings back the game that the last new game, load or set-up replaced. */
+  bringBack() {
+    if (!this.previous) return false;
+    this.stopAi();
+    this.game.free();
+    this.game = this.previous;
+    this.previous = null;
+    this.settings.variant = this.game.variant();
+    this.#emit('replaced', { kind: 'back' });
+    if (this.game.isOver()) this.#emit('change');
+    else this.scheduleAi();
+    return true;
   }
 
   /** Loads a transcript, a board string or a GGF record (the engine tells which), or
@@ -174,7 +269,7 @@ export class GameSession extends EventTarget {
       }
     }
     // Saved and restored from the position it started from.
-    this.newGame(g.startBoard(), g);
+    this.newGame(g.startBoard(), g, 'load');
   }
 
   /** Against the computer, back to the person's previous turn; else one move. */
@@ -190,8 +285,12 @@ export class GameSession extends EventTarget {
     } else {
       any = g.undo();
     }
-    if (any) this.scheduleAi();
-    return any;
+    if (!any) {
+      // Nothing to take back in this game: bring back the one it replaced.
+      return this.bringBack();
+    }
+    this.scheduleAi();
+    return true;
   }
 
   redo() {
@@ -237,9 +336,21 @@ export class GameSession extends EventTarget {
     return this.ai.request('review', this.game.startBoard(), options, onProgress, { moves: this.fullMoves() });
   }
 
-  /** Replays a saved { start, moves, redo }; returns false (changing nothing) if it does not replay. */
+  /** Replays a saved { start, moves, redo, previous }; returns false (changing nothing)
+   *  if it does not replay. */
   restore(saved) {
     if (!saved) return false;
+    const g = this.#replay(saved);
+    if (!g) return false;
+    this.game.free();
+    this.game = g;
+    this.settings.variant = g.variant();
+    this.previous?.free();
+    this.previous = saved.previous ? this.#replay(saved.previous) : null;
+    return true;
+  }
+
+  #replay(saved) {
     let g = null;
     try {
       g = saved.start ? openBoard(this.engine, saved.start) : freshGame(this.engine, this.settings.variant);
@@ -247,17 +358,21 @@ export class GameSession extends EventTarget {
       for (let i = 0; i < saved.redo.length; i++) g.undo();
     } catch {
       g?.free();
-      return false;
+      return null;
     }
-    this.game.free();
-    this.game = g;
-    this.settings.variant = g.variant();
-    return true;
+    return g;
   }
 
   snapshot() {
-    const moves = this.moves();
-    // The game knows the position it started from.
-    return { start: this.game.startBoard(), moves, redo: this.fullMoves().slice(moves.length) };
+    const save = (game) => {
+      const moves = this.moves(game);
+      const full = game.clone();
+      while (full.redo());
+      const all = this.moves(full);
+      full.free();
+      // The game knows the position it started from.
+      return { start: game.startBoard(), moves, redo: all.slice(moves.length) };
+    };
+    return { ...save(this.game), previous: this.previous ? save(this.previous) : null };
   }
 }

@@ -41,16 +41,17 @@ export function load(maxLevel) {
   if (['en', 'ru', 'hu'].includes(s.lang)) settings.lang = s.lang;
   // The engine refuses an unknown name and the game falls back to Othello.
   if (typeof s.variant === 'string' && /^[a-z0-9-]{1,20}$/.test(s.variant)) settings.variant = s.variant;
-  let game = null;
-  const g = raw.game;
-  if (
-    g && typeof g === 'object' && (g.start === null || typeof g.start === 'string') &&
-    Array.isArray(g.moves) && g.moves.every((m) => Number.isInteger(m) && m >= 0 && m < 100) &&
-    Array.isArray(g.redo) && g.redo.every((m) => Number.isInteger(m) && m >= 0 && m < 100)
-  ) {
-    game = { start: g.start, moves: g.moves, redo: g.redo };
-  }
+  const game = savedGame(raw.game);
+  if (game) game.previous = savedGame(raw.game.previous);
   return { settings, game };
+}
+
+const isMoves = (a) => Array.isArray(a) && a.every((m) => Number.isInteger(m) && m >= 0 && m < 100);
+
+/** A stored { start, moves, redo } if it has that shape, else null. */
+function savedGame(g) {
+  if (!g || typeof g !== 'object' || !(g.start === null || typeof g.start === 'string') || !isMoves(g.moves) || !isMoves(g.redo)) return null;
+  return { start: g.start, moves: g.moves, redo: g.redo };
 }
 
 export function save(settings, game) {

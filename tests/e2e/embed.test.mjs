@@ -32,7 +32,7 @@ async function clickBoard(page, id, sq) {
     return { x: r.left, y: r.top, w: r.width };
   });
   const margin = Math.round(box.w * 0.055);
-  const cell = (box.w - 2 * margin) / 8;
+  const cell = (box.w - margin - Math.round(box.w * 0.015)) / 8;
   await page.mouse.click(box.x + margin + ((sq % 8) + 0.5) * cell, box.y + margin + (Math.floor(sq / 8) + 0.5) * cell);
 }
 
@@ -93,6 +93,32 @@ test('bad attribute values show a readable message and break nothing', async () 
   await page.evaluate(() => document.querySelector('#bad').setAttribute('level', '2'));
   await page.waitForFunction(() => !document.querySelector('#bad').shadowRoot.querySelector('.error').textContent.includes('level'));
   assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  assertClean(problems);
+  await context.close();
+});
+
+test('the element has the page\'s accessible board: a grid of cells that play on a click event, names, keys and a live region', async () => {
+  const { page, context, problems } = await openExample();
+  const cells = await page.evaluate(() => document.querySelector('#first').shadowRoot.querySelectorAll('[role=grid] [role=gridcell]').length);
+  assert.equal(cells, 64);
+  const label = (sq) => page.evaluate((s) => document.querySelector('#first').shadowRoot.querySelector(`[data-sq="${s}"]`).getAttribute('aria-label'), sq);
+  assert.equal(await label(37), 'f5, empty, legal move');
+  assert.equal(await label(27), 'd4, White');
+  // A click event sent to the cell, as assistive technology sends it.
+  await page.evaluate(() => document.querySelector('#first').shadowRoot.querySelector('[data-sq="37"]').dispatchEvent(new MouseEvent('click', { bubbles: true })));
+  await page.waitForFunction(() => document.querySelector('#first').game.history().length >= 1);
+  assert.equal(await page.evaluate(() => document.querySelector('#first').game.history()[0].square), 37);
+  await page.waitForFunction(() => document.querySelector('#first').shadowRoot.querySelector('[aria-live]').textContent.startsWith('Black plays f5, flipping 1.'));
+  // An illegal square is refused with a reason, read out.
+  await page.waitForFunction(() => document.querySelector('#first').game.toMove() === 1, null, { timeout: 20000 });
+  await page.evaluate(() => document.querySelector('#first').shadowRoot.querySelector('[data-sq="0"]').dispatchEvent(new MouseEvent('click', { bubbles: true })));
+  await page.waitForFunction(() => document.querySelector('#first').shadowRoot.querySelector('[aria-live]').textContent === 'a1 does not outflank any disc.');
+  // The keyboard: arrows and Enter on the grid.
+  const legal = await page.evaluate(() => Array.from(document.querySelector('#first').game.legalMoves()));
+  const before = await page.evaluate(() => document.querySelector('#first').game.history().length);
+  await page.evaluate((sq) => document.querySelector('#first').shadowRoot.querySelector(`[data-sq="${sq}"]`).focus(), legal[0]);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => document.querySelector('#first').game.history().length > n, before);
   assertClean(problems);
   await context.close();
 });

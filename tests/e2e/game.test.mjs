@@ -1,7 +1,7 @@
 // The game page end to end in headless Chromium.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertClean, clickSquare, newGameVia, openGame, saveArtifact, startAll, state, waitFor } from './helpers.mjs';
+import { assertClean, chooseSetting, clickSquare, newGameVia, openGame, saveArtifact, startAll, state, waitFor } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -24,9 +24,15 @@ test('a whole game against the computer, by clicking the canvas, to the result d
   const s = await state(page);
   const r = s.result;
   const shown = await page.textContent('#result-text');
-  const expected = r.winner === 0 ? `Draw ${r.black}–${r.white}` : `${r.winner === 1 ? 'Black' : 'White'} wins ${r.black}–${r.white}`;
+  // The person played Black against the computer: the result says who that was.
+  const expected = r.winner === 0 ? `Draw ${r.black}–${r.white}` : `${r.winner === 1 ? 'You won!' : 'You lost.'} ${r.winner === 1 ? 'Black' : 'White'} wins ${r.black}–${r.white}`;
   assert.equal(shown, expected);
   assert.equal(r.black + r.white, 64);
+  // Closed, the dialog leaves the result in the panel, with the count and the official score.
+  await page.click('#result-dialog .close');
+  assert.equal(await page.textContent('#status'), expected);
+  const score = await page.evaluate(() => window.reversiApp.game.score());
+  assert.equal(await page.textContent('#result-line'), `On the board: Black ${score.black}, White ${score.white}, empty ${score.empty} (empty squares go to the winner).`);
   assertClean(problems);
   await context.close();
 });
@@ -204,14 +210,14 @@ test('switching language changes the visible texts', async () => {
   const { page, context, problems } = await openGame(env);
   await newGameVia(page, { mode: 'hh' });
   assert.equal(await page.textContent('#new-game'), 'New game');
-  await page.selectOption('#lang', 'ru');
+  await chooseSetting(page, '#lang', 'ru');
   assert.equal(await page.textContent('#new-game'), 'Новая игра');
   assert.match(await page.textContent('#status'), /Ход: Чёрные/);
   await page.click('details.io summary');
   await page.fill('#import-text', 'f5d6c3d3c4');
   await page.click('#load-btn');
   await page.waitForFunction(() => document.querySelector('#opening').textContent === 'Дебют: Тигр');
-  await page.selectOption('#lang', 'hu');
+  await chooseSetting(page, '#lang', 'hu');
   assert.equal(await page.textContent('#new-game'), 'Új játék');
   await page.reload();
   await page.waitForSelector('body.ready');

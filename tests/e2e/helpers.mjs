@@ -100,3 +100,10 @@ export function saveArtifact(name, data) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fs.writeFileSync(path.join(ARTIFACTS, name), data);
 }
+
+/** Sets a select of the Settings dialog (language, theme) the way a person does. */
+export async function chooseSetting(page, id, value) {
+  await page.click('#settings-btn');
+  await page.selectOption(id, value);
+  await page.click('#settings-dialog .close');
+}

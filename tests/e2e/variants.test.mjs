@@ -3,7 +3,7 @@
 // into another variant.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertClean, clickSquare, newGameVia, openGame, saveArtifact, startAll, state, waitFor } from './helpers.mjs';
+import { assertClean, chooseSetting, clickSquare, newGameVia, openGame, saveArtifact, startAll, state, waitFor } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -117,7 +117,7 @@ test('the rules panel describes the variants, in every language', async () => {
   assert.match(text, /Classic Reversi.*30 discs.*cannot outflank passes/s);
   assert.match(text, /Eight-Star/);
   await page.click('#rules-dialog .close');
-  await page.selectOption('#lang', 'hu');
+  await chooseSetting(page, '#lang', 'hu');
   await page.click('#new-game');
   const options = await page.$$eval('#variant option', (os) => os.map((o) => o.textContent));
   assert.ok(options.includes('Klasszikus reversi') && options.includes('Othello 10 × 10, párhuzamos kezdés'), options.join(' | '));
