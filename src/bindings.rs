@@ -590,6 +590,23 @@ struct ReviewJs {
 struct ReviewProgressJs {
     done: usize,
     total: usize,
+    /// The move just reviewed.
+    review: ReviewJs,
+}
+
+impl ReviewJs {
+    fn new(r: &crate::search::MoveReview) -> ReviewJs {
+        ReviewJs {
+            number: r.number,
+            player: color_code(Some(r.player)),
+            played: r.played.index() as u8,
+            best: r.best.index() as u8,
+            played_score: r.played_score,
+            best_score: r.best_score,
+            loss: r.loss,
+            exact: r.exact,
+        }
+    }
 }
 
 #[wasm_bindgen]
@@ -597,7 +614,8 @@ impl Game {
     /// Reviews every move of the game: `[{ number, player, played, best, playedScore,
     /// bestScore, loss, exact }]` in game order, `loss` being the discs lost against
     /// the best move. Options as for `analyze` (default depth 6, exact from 18
-    /// empties); `onProgress` is called with `{ done, total }` after each move.
+    /// empties); `onProgress` is called with `{ done, total, review }` after each move,
+    /// `review` being that move's entry.
     pub fn review(&self, options: JsValue) -> Result<JsValue, JsError> {
         let opts = read_options(&options)?;
         if opts.level.is_some() {
@@ -612,25 +630,13 @@ impl Game {
         }
         let progress = opts.progress;
         let reviews = with_searcher(|s| {
-            s.review(&self.inner, &limits, |done, total| {
+            s.review(&self.inner, &limits, |r, done, total| {
                 if let Some(f) = &progress {
-                    let _ = f.call1(&JsValue::NULL, &to_js(&ReviewProgressJs { done, total }));
+                    let _ = f.call1(&JsValue::NULL, &to_js(&ReviewProgressJs { done, total, review: ReviewJs::new(r) }));
                 }
             })
         });
-        let out: Vec<ReviewJs> = reviews
-            .iter()
-            .map(|r| ReviewJs {
-                number: r.number,
-                player: color_code(Some(r.player)),
-                played: r.played.index() as u8,
-                best: r.best.index() as u8,
-                played_score: r.played_score,
-                best_score: r.best_score,
-                loss: r.loss,
-                exact: r.exact,
-            })
-            .collect();
+        let out: Vec<ReviewJs> = reviews.iter().map(ReviewJs::new).collect();
         Ok(to_js(&out))
     }
 }

@@ -320,7 +320,7 @@ fn review_finds_a_planted_blunder_and_lists_it_first() {
         game.play(mv.unwrap()).unwrap();
     }
     let mut calls = 0;
-    let mut review = s.review(&game, &Limits { depth: Some(4), exact_empties: 20, ..Limits::default() }, |_, _| calls += 1);
+    let mut review = s.review(&game, &Limits { depth: Some(4), exact_empties: 20, ..Limits::default() }, |_, _, _| calls += 1);
     assert_eq!(review.len(), 5);
     assert_eq!(calls, 5);
     let file_best = scores.iter().map(|&(_, s)| s).max().unwrap() as f64;

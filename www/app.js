@@ -239,22 +239,33 @@ function refresh() {
 
 // ---------------------------------------------------------------- review
 
+/** Reviews the game in the worker, marking each move in the list as it is done; a
+ *  second press stops it, keeping the moves reviewed so far. */
 async function review() {
+  if (app.reviewRunning) {
+    session.stopAi();
+    return;
+  }
   view.finishAnimation();
   const line = session.fullMoves();
-  app.review = null;
+  app.review = { line, moves: [], partial: true };
+  app.reviewRunning = true;
   app.reviewStatus = t('reviewing', { done: 0, total: line.length });
-  updateReview();
+  refresh();
   try {
     const moves = await session.review((p) => {
+      if (app.review?.partial) app.review.moves.push(p.review);
       app.reviewStatus = t('reviewing', p);
+      updateMoveList();
       updateReview();
     });
     app.review = { line, moves };
     app.reviewStatus = '';
   } catch (err) {
-    app.reviewStatus = err.cancelled ? '' : err.message;
+    const done = app.review?.moves.length ?? 0;
+    app.reviewStatus = err.cancelled ? t('reviewStopped', { done, total: line.length }) : err.message;
   }
+  app.reviewRunning = false;
   refresh();
   session.scheduleAi();
 }
@@ -295,7 +306,8 @@ function updateReview() {
   const graph = $('#graph');
   const list = $('#mistakes');
   list.replaceChildren();
-  $('#review-btn').disabled = line.length === 0 || !session.isOthello;
+  $('#review-btn').disabled = !app.reviewRunning && (line.length === 0 || !session.isOthello);
+  $('#review-btn').textContent = app.reviewRunning ? t('stopReview') : t('review');
   $('#review-status').textContent = app.reviewStatus;
   evaluateLine();
   if (!app.review) {
@@ -307,7 +319,7 @@ function updateReview() {
   }
   const moves = app.review.moves;
   const worst = moves.filter((m) => m.loss >= 1).sort((a, b) => b.loss - a.loss).slice(0, 5);
-  $('#review-status').textContent = worst.length ? t('reviewDone', { total: moves.length }) : t('noMistakes', { total: moves.length });
+  if (!app.review.partial) $('#review-status').textContent = worst.length ? t('reviewDone', { total: moves.length }) : t('noMistakes', { total: moves.length });
   for (const m of worst) {
     const b = document.createElement('button');
     b.type = 'button';

@@ -577,33 +577,52 @@ pub struct MoveReview {
 }
 
 impl Searcher {
-    /// Analyses every move of `game` (see [`Searcher::analyze`] for `limits`): what it
-    /// scored, the best move and its score, and the discs lost. `progress` is called
-    /// with (moves done, moves in all) after each move.
-    pub fn review(&mut self, game: &crate::Game, limits: &Limits, mut progress: impl FnMut(usize, usize)) -> Vec<MoveReview> {
+    /// Analyses every move of `game`: what it scored, the best move and its score, and
+    /// the discs lost. Two searches a position, not one per legal move: the position
+    /// itself one ply deeper than `limits.depth` (its best move and score), and the
+    /// position after the move played at `limits.depth` (the same depth for that
+    /// move), both exact from `limits.exact_empties`. The table is kept from one
+    /// position to the next, which the neighbouring positions of a game share.
+    /// `progress` is called after each move with it and (moves done, moves in all).
+    pub fn review(&mut self, game: &crate::Game, limits: &Limits, mut progress: impl FnMut(&MoveReview, usize, usize)) -> Vec<MoveReview> {
         let start = game.rules().start;
         let mut replay = if *game.rules() == crate::Rules::OTHELLO { crate::Game::new() } else { crate::Game::from_position(start) };
         let moves: Vec<(crate::Color, Square)> = game.history().iter().filter_map(|t| t.square.map(|s| (t.player, s))).collect();
         let mut out = Vec::with_capacity(moves.len());
+        self.tt.clear();
         for (i, &(player, played)) in moves.iter().enumerate() {
             let board = replay.position().board();
-            let scored = self.analyze(board, limits);
-            let best = scored[0];
-            let mine = scored.iter().find(|m| m.square == played).copied().unwrap_or(best);
-            out.push(MoveReview {
+            let exact = board.empty().count() <= limits.exact_empties;
+            let root_limits = Limits { depth: limits.depth.map(|d| d + 1), time_ms: limits.time_ms.map(|t| t / 2.0), ..*limits };
+            let best = self.search_keeping_table(board, &root_limits);
+            let best_sq = best.best.expect("a position with a move played has a move");
+            let (child, _) = board.try_play(played).expect("the game's moves are legal");
+            let child_limits = Limits { time_ms: limits.time_ms.map(|t| t / 2.0), ..*limits };
+            let played_score = if played == best_sq {
+                best.score
+            } else if exact {
+                self.start(&child_limits);
+                -(self.full_exact(child) as f64)
+            } else {
+                -self.search_any(child, &Limits { exact_empties: 0, ..child_limits })
+            };
+            // A move the search had not ranked first may still score as well or better.
+            let (best_sq, best_score) = if played_score > best.score { (played, played_score) } else { (best_sq, best.score) };
+            let review = MoveReview {
                 number: i + 1,
                 player,
                 played,
-                best: best.square,
-                played_score: mine.score,
-                best_score: best.score,
-                loss: (best.score - mine.score).max(0.0),
-                exact: best.exact && mine.exact,
-            });
+                best: best_sq,
+                played_score,
+                best_score,
+                loss: (best_score - played_score).max(0.0),
+                exact: exact && best.exact,
+            };
+            progress(&review, i + 1, moves.len());
+            out.push(review);
             if replay.play(played).is_err() {
                 break;
             }
-            progress(i + 1, moves.len());
         }
         out
     }

@@ -293,3 +293,27 @@ test('the engine\'s errors reach the page in its language', async () => {
   assertClean(problems);
   await context.close();
 });
+
+test('the review shows its progress move by move and can be stopped', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hh' });
+  const transcript = await page.evaluate(() => {
+    const g = window.reversiApp.game.clone();
+    while (!g.isOver()) g.play(g.legalMoves()[g.legalMoves().length - 1]);
+    const t = g.transcript();
+    g.free();
+    return t;
+  });
+  await load(page, transcript);
+  await page.click('#result-dialog .close');
+  await page.click('#review-btn');
+  assert.equal(await page.textContent('#review-btn'), 'Stop the review');
+  await page.waitForFunction(() => /Reviewing… [3-9]\d* of \d+ moves/.test(document.querySelector('#review-status').textContent));
+  await page.click('#review-btn');
+  await page.waitForFunction(() => document.querySelector('#review-status').textContent.startsWith('Review stopped after'));
+  assert.match(await page.textContent('#review-status'), /^Review stopped after \d+ of \d+ moves\.$/);
+  assert.equal(await page.textContent('#review-btn'), 'Review the game');
+  assert.equal((await state(page)).transcript, transcript, 'the game is untouched');
+  assertClean(problems);
+  await context.close();
+});
