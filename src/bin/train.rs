@@ -21,11 +21,13 @@ use reversi::search::{Evaluator, HandTuned, Limits, Rng, Searcher};
 use reversi::Board;
 
 const USAGE: &str = "usage:
-  train gen --out FILE [--games N] [--seed S] [--threads T] [--depth D] [--exact E]
-            [--per-game K] [--weights FILE]
-      self-play N games (default 1000) and label K positions of each (default 12) with a
-      depth-D search (default 8), exact from E empties (default 16); the search uses the
-      hand-tuned evaluation, or the weights given. Appends 17-byte records to FILE.
+  train gen --out FILE [--games N] [--first G] [--seed S] [--threads T] [--depth D]
+            [--exact E] [--per-game K] [--weights FILE]
+      self-play games G..N (default 0..1000) and label K positions of each (default 12)
+      with a depth-D search (default 8), exact from E empties (default 16); the search
+      uses the hand-tuned evaluation, or the weights given. Appends 17-byte records to
+      FILE; a run stopped early goes on with --first set to the games it reported done
+      (each game has its own seed, so the records are the same either way).
   train fit --out FILE [--lambda L] [--iters N] [--min-count C] DATA...
       fit pattern weights per stage to the records in DATA (least squares with an L2
       penalty L, default 0.5; N conjugate-gradient iterations, default 200); pattern
@@ -34,7 +36,17 @@ const USAGE: &str = "usage:
       mean absolute error of the evaluations at depth D (default 2) against the exact
       scores of .obf positions
   train match [--depth D | --time MS] [--openings N] [--weights FILE]
-      learned against hand-tuned from N balanced openings (default 150), both colours";
+      learned against hand-tuned from N balanced openings (default 150), both colours
+  train balanced [--count N] [--depth D] [--margin M] [--plies A-B] [--seed S]
+      N openings (default 100) of A-B plies (default 6-10) played at random among the
+      moves a shallow search scores within 4 discs of the best, one per symmetry class,
+      whose depth-D score (default 12) is within M discs (default 2) of even; prints
+      'transcript score' lines (data/balanced.txt)
+  train mpc --out FILE [--per-stage K] [--threads T] DATA...
+      Multi-ProbCut calibration: K positions per stage (default 100) from the records
+      in DATA, each searched to depth 12 (less than its empties); the least-squares fit
+      of every depth's score on its shallow depth's score, per stage, written as the
+      Rust table src/search/mpc_table.rs";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -43,6 +55,8 @@ fn main() -> ExitCode {
         Some("fit") => cmd_fit(&Opts::parse(&args[1..])),
         Some("mae") => cmd_mae(&Opts::parse(&args[1..])),
         Some("match") => cmd_match(&Opts::parse(&args[1..])),
+        Some("balanced") => cmd_balanced(&Opts::parse(&args[1..])),
+        Some("mpc") => cmd_mpc(&Opts::parse(&args[1..])),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -171,6 +185,7 @@ fn self_play(searcher: &mut Searcher, rng: &mut Rng) -> Vec<Board> {
 fn cmd_gen(opts: &Opts) -> Result<(), String> {
     let out = opts.get("out").ok_or("gen needs --out FILE")?.to_string();
     let games: u64 = opts.num("games", 1000)?;
+    let first: u64 = opts.num("first", 0)?;
     let seed: u64 = opts.num("seed", 1)?;
     let threads: u64 = opts.num("threads", 1)?;
     let depth: u32 = opts.num("depth", 8)?;
@@ -198,7 +213,7 @@ fn cmd_gen(opts: &Opts) -> Result<(), String> {
                 }
                 // Positions already labelled by this thread are not labelled again.
                 let mut seen = std::collections::HashSet::new();
-                let mut g = t;
+                let mut g = first + t;
                 while g < games {
                     // Each game has its own seed, so the data does not depend on --threads.
                     let mut rng = Rng::new(seed.wrapping_mul(1_000_003).wrapping_add(g));
@@ -222,7 +237,7 @@ fn cmd_gen(opts: &Opts) -> Result<(), String> {
             });
         }
         drop(tx);
-        let mut done = 0u64;
+        let mut done = first;
         let mut count = 0usize;
         for records in rx {
             for r in &records {
@@ -506,5 +521,149 @@ fn cmd_match(opts: &Opts) -> Result<(), String> {
         margin as f64 / games.max(1) as f64,
         start.elapsed().as_secs_f64()
     );
+    Ok(())
+}
+
+fn cmd_balanced(opts: &Opts) -> Result<(), String> {
+    let count: usize = opts.num("count", 100)?;
+    let depth: u32 = opts.num("depth", 12)?;
+    let margin: f64 = opts.num("margin", 2.0)?;
+    let seed: u64 = opts.num("seed", 1)?;
+    let plies = opts.get("plies").unwrap_or("6-10");
+    let (lo, hi) = plies
+        .split_once('-')
+        .and_then(|(a, b)| Some((a.parse::<u64>().ok()?, b.parse::<u64>().ok()?)))
+        .filter(|&(a, b)| 1 <= a && a <= b && b <= 20)
+        .ok_or("--plies takes A-B, 1 <= A <= B <= 20")?;
+    let mut searcher = Searcher::default();
+    let mut rng = Rng::new(seed);
+    let mut seen = std::collections::HashSet::new();
+    let (mut kept, mut tried) = (0, 0);
+    println!("# Balanced openings: transcript, then the score for the side to move at depth {depth}");
+    println!("# (learned evaluation). Made by: train balanced --count {count} --depth {depth} --margin {margin} --plies {plies} --seed {seed}");
+    while kept < count {
+        let n = lo + rng.next_u64() % (hi - lo + 1);
+        let mut game = reversi::Game::new();
+        for _ in 0..n {
+            let board = game.position().board();
+            let scored = searcher.analyze(board, &Limits { depth: Some(2), ..Limits::default() });
+            let best = scored[0].score;
+            let near: Vec<_> = scored.iter().filter(|m| m.score >= best - 4.0).collect();
+            let pick = near[(rng.next_u64() % near.len() as u64) as usize].square;
+            game.play(pick).map_err(|e| e.to_string())?;
+        }
+        let board = game.position().board();
+        if !board.can_move() {
+            continue;
+        }
+        let canonical = (0..8).map(|k| board.symmetry(k)).map(|t| (t.player.0, t.opponent.0)).min().unwrap();
+        if !seen.insert(canonical) {
+            continue;
+        }
+        tried += 1;
+        let r = searcher.search(board, &Limits { depth: Some(depth), ..Limits::default() });
+        if r.score.abs() <= margin {
+            println!("{} {:+.2}", game.transcript(), r.score);
+            kept += 1;
+        }
+    }
+    eprintln!("{kept} kept of {tried} scored");
+    Ok(())
+}
+
+fn cmd_mpc(opts: &Opts) -> Result<(), String> {
+    use reversi::search::mpc::{shallow_depth, MAX_CALIBRATED, MIN_DEPTH};
+    let out = opts.get("out").ok_or("mpc needs --out FILE")?.to_string();
+    let per_stage: usize = opts.num("per-stage", 100)?;
+    let threads: usize = opts.num("threads", 2)?;
+    let mut by_stage: Vec<Vec<Board>> = vec![vec![]; STAGES];
+    let mut rng = Rng::new(7);
+    let mut all = vec![];
+    for path in &opts.plain {
+        all.extend(read_records(path)?);
+    }
+    for i in (1..all.len()).rev() {
+        all.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+    }
+    for r in &all {
+        let b = Board::new(reversi::Bitboard(r.p), reversi::Bitboard(r.o));
+        let s = patterns::stage(b.empty().count());
+        if by_stage[s].len() < per_stage && b.can_move() {
+            by_stage[s].push(b);
+        }
+    }
+    let jobs: Vec<(usize, Board)> = by_stage.iter().enumerate().flat_map(|(s, v)| v.iter().map(move |&b| (s, b))).collect();
+    eprintln!("{} positions", jobs.len());
+    let start = Instant::now();
+    // samples[stage][depth] = (shallow score, deep score) pairs, in discs.
+    let samples = std::sync::Mutex::new(vec![vec![vec![]; MAX_CALIBRATED as usize + 1]; STAGES]);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let mut searcher = Searcher::new(64 << 20);
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(&(s, b)) = jobs.get(i) else { break };
+                    let n = b.empty().count();
+                    let depth = MAX_CALIBRATED.min(n - 1);
+                    if depth < MIN_DEPTH {
+                        continue;
+                    }
+                    let scores = std::rc::Rc::new(std::cell::RefCell::new(vec![f64::NAN; depth as usize + 1]));
+                    let sink = scores.clone();
+                    searcher.set_progress(Some(Box::new(move |r| sink.borrow_mut()[r.depth as usize] = r.score)));
+                    searcher.search(b, &Limits { depth: Some(depth), ..Limits::default() });
+                    searcher.set_progress(None);
+                    let scores = scores.borrow();
+                    let mut all = samples.lock().unwrap();
+                    for d in MIN_DEPTH..=depth {
+                        all[s][d as usize].push((scores[shallow_depth(d) as usize], scores[d as usize]));
+                    }
+                    if i % 100 == 99 {
+                        eprintln!("{} positions, {:.0} s", i + 1, start.elapsed().as_secs_f64());
+                    }
+                }
+            });
+        }
+    });
+    let samples = samples.into_inner().unwrap();
+    let mut table = String::from("// Written by `train mpc` (see TRAINING.md): Fit { a, b, sigma } for depths\n// MIN_DEPTH..=MAX_CALIBRATED (rows), stages 0..STAGES (columns).\n[\n");
+    for d in MIN_DEPTH..=MAX_CALIBRATED {
+        let mut fits = vec![None; STAGES];
+        for (s, fit) in fits.iter_mut().enumerate() {
+            let xy = &samples[s][d as usize];
+            if xy.len() < 30 {
+                continue;
+            }
+            let n = xy.len() as f64;
+            let (mx, my) = (xy.iter().map(|p| p.0).sum::<f64>() / n, xy.iter().map(|p| p.1).sum::<f64>() / n);
+            let sxx: f64 = xy.iter().map(|p| (p.0 - mx).powi(2)).sum();
+            let sxy: f64 = xy.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
+            let a = if sxx > 0.0 { sxy / sxx } else { 1.0 };
+            let b = my - a * mx;
+            let var = xy.iter().map(|p| (p.1 - a * p.0 - b).powi(2)).sum::<f64>() / (n - 2.0);
+            *fit = Some((a, b, var.sqrt(), xy.len()));
+        }
+        // A stage without enough samples (too few empties for this depth) borrows the
+        // nearest stage's fit; the search never cuts there anyway unless depth < empties.
+        let filled: Vec<(f64, f64, f64, usize)> = (0..STAGES)
+            .map(|s| {
+                (0..STAGES)
+                    .filter_map(|t| fits[t].map(|f| (s.abs_diff(t), f)))
+                    .min_by_key(|&(dist, _)| dist)
+                    .map(|(_, f)| f)
+                    .unwrap_or((1.0, 0.0, 8.0, 0))
+            })
+            .collect();
+        table.push_str("    [\n");
+        for (s, (a, b, sigma, count)) in filled.iter().enumerate() {
+            table.push_str(&format!("        Fit {{ a: {a:.3}, b: {b:.3}, sigma: {sigma:.3} }}, // depth {d} from {}, stage {s}: {count} samples\n", shallow_depth(d)));
+        }
+        table.push_str("    ],\n");
+    }
+    table.push_str("]\n");
+    std::fs::write(&out, table).map_err(|e| format!("{out}: {e}"))?;
+    eprintln!("wrote {out}, {:.0} s", start.elapsed().as_secs_f64());
     Ok(())
 }

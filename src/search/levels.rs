@@ -55,6 +55,6 @@ impl Level {
 
     /// The search limits of this level.
     pub fn limits(&self) -> Limits {
-        Limits { depth: Some(self.depth), time_ms: Some(self.time_ms), nodes: None, exact_empties: self.exact_empties }
+        Limits { depth: Some(self.depth), time_ms: Some(self.time_ms), nodes: None, exact_empties: self.exact_empties, mpc: None }
     }
 }

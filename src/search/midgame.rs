@@ -4,6 +4,7 @@
 use super::endgame::NO_TT_EMPTIES;
 use super::eval::SCALE;
 use super::moves_list::{weighted_mobility, MoveList};
+use super::mpc;
 use super::tt::{narrow, NO_MOVE};
 use super::Searcher;
 use crate::bitboard::{Bitboard, Square};
@@ -65,6 +66,11 @@ impl Searcher {
             }
             return -self.mid(o, p, depth, -beta, -alpha, true);
         }
+        if self.mpc_t > 0.0 && depth >= mpc::MIN_DEPTH && depth < n {
+            if let Some(v) = self.probcut(p, o, depth, n, alpha, beta) {
+                return v;
+            }
+        }
         let (alpha0, beta0) = (alpha, beta);
         let mut list = MoveList::new();
         let mut mm = m;
@@ -100,5 +106,30 @@ impl Searcher {
             self.tt.store(board, depth.min(200) as u8, false, clamp(alpha0), clamp(beta0), clamp(best), best_move);
         }
         best
+    }
+
+    /// Multi-ProbCut at a node `depth` plies deep with `n` empties: `Some(beta)` when a
+    /// shallow null-window search makes a fail high all but certain, `Some(alpha)` for
+    /// a fail low, else `None` (see [`mpc`]).
+    fn probcut(&mut self, p: u64, o: u64, depth: u32, n: u32, alpha: i32, beta: i32) -> Option<i32> {
+        let fit = mpc::fit(depth, n);
+        let shallow = mpc::shallow_depth(depth);
+        let margin = self.mpc_t * fit.sigma * SCALE as f32;
+        let offset = fit.b * SCALE as f32;
+        const LIMIT: i32 = 64 * SCALE;
+        if beta < LIMIT {
+            // deep >= beta is likely when a·v + b − margin >= beta.
+            let bound = ((beta as f32 + margin - offset) / fit.a).ceil() as i32;
+            if bound < LIMIT && self.mid(p, o, shallow, bound - 1, bound, false) >= bound {
+                return Some(beta);
+            }
+        }
+        if alpha > -LIMIT {
+            let bound = ((alpha as f32 - margin - offset) / fit.a).floor() as i32;
+            if bound > -LIMIT && self.mid(p, o, shallow, bound, bound + 1, false) <= bound {
+                return Some(alpha);
+            }
+        }
+        None
     }
 }

@@ -14,6 +14,7 @@ pub mod eval;
 pub mod levels;
 mod midgame;
 pub mod moves_list;
+pub mod mpc;
 pub mod openings;
 pub mod patterns;
 pub mod stability;
@@ -45,6 +46,10 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Solve exactly when this many empties or fewer remain.
     pub exact_empties: u32,
+    /// Multi-ProbCut in the midgame search ([`mpc`]): the cut threshold in standard
+    /// deviations of the shallow search's error (smaller is faster and riskier);
+    /// `None` searches every move to the full depth. The exact solver never cuts.
+    pub mpc: Option<f64>,
 }
 
 /// What a search found.
@@ -123,6 +128,8 @@ pub struct Searcher {
     pub(crate) nodes: u64,
     pub(crate) next_check: u64,
     pub(crate) stopped: bool,
+    /// The Multi-ProbCut threshold of the search under way; 0 for none.
+    pub(crate) mpc_t: f32,
     deadline: Option<f64>,
     max_nodes: Option<u64>,
     clock: Clock,
@@ -151,6 +158,7 @@ impl Searcher {
             nodes: 0,
             next_check: 0,
             stopped: false,
+            mpc_t: 0.0,
             deadline: None,
             max_nodes: None,
             clock: default_clock(),
@@ -206,6 +214,7 @@ impl Searcher {
         self.stopped = false;
         self.deadline = limits.time_ms.map(|t| now + t);
         self.max_nodes = limits.nodes;
+        self.mpc_t = limits.mpc.unwrap_or(0.0).max(0.0) as f32;
         self.tt.new_search();
         now
     }
