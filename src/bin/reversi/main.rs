@@ -4,6 +4,21 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod versus;
+
+/// `println!` that ends the program quietly when standard output has been closed (a
+/// match driver or `head` that stops reading), instead of panicking.
+#[macro_export]
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let mut out = std::io::stdout().lock();
+        if writeln!(out, $($arg)*).and_then(|_| out.flush()).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 use reversi::search::{openings, Level, Limits, Rng, Searcher, SolveMode};
 use reversi::Color;
 use reversi::notation::parse_obf_line;
@@ -20,7 +35,15 @@ const USAGE: &str = "usage:
   reversi match LEVEL_A LEVEL_B [OPENINGS]
                                   play level A against level B from the first OPENINGS
                                   balanced openings (default all), each with both colours
-  reversi nboard                  speak the NBoard protocol on stdin/stdout
+  reversi nboard [--depth D] [--exact E] [--mpc T] [--level L] [--time MS]
+                                  speak the NBoard protocol on stdin/stdout: search to
+                                  depth D (or as NBoard's 'set depth' says), exact from E
+                                  empties, Multi-ProbCut at T standard deviations; or play
+                                  as level L; or think MS per move
+  reversi versus [--openings N] \"ENGINE A\" \"ENGINE B\"
+                                  a match between two NBoard engine commands from the
+                                  first N (default 24) openings of data/balanced.txt, each
+                                  with both colours: wins, points, margin, time and nodes
   reversi variant ID perft N      perft on a variant's board (classic, 4x4, 6x6-parallel,
                                   10x10, eight-star, ...)
   reversi variant ID solve [RECORD] [--guess MARGIN]
@@ -37,7 +60,8 @@ fn main() -> ExitCode {
         Some("solve") => cmd_solve(&args[1..]),
         Some("match") => cmd_match(&args[1..]),
         Some("variant") => cmd_variant(&args[1..]),
-        Some("nboard") => cmd_nboard(),
+        Some("nboard") => cmd_nboard(&args[1..]),
+        Some("versus") => versus::cmd_versus(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -58,8 +82,8 @@ fn cmd_perft(args: &[String]) -> Result<(), String> {
     let start = Instant::now();
     let leaves = perft(Board::START, depth);
     let secs = start.elapsed().as_secs_f64();
-    println!("perft({depth}) = {leaves}");
-    println!("time {secs:.3} s, {:.1} million leaves per second", leaves as f64 / secs.max(1e-9) / 1e6);
+    say!("perft({depth}) = {leaves}");
+    say!("time {secs:.3} s, {:.1} million leaves per second", leaves as f64 / secs.max(1e-9) / 1e6);
     Ok(())
 }
 
@@ -74,7 +98,7 @@ fn read_game(text: &str) -> Result<Game, String> {
 
 fn cmd_show(args: &[String]) -> Result<(), String> {
     let game = read_game(&args.join(" "))?;
-    print!("{}", render(&game));
+    say!("{}", render(&game).trim_end());
     Ok(())
 }
 
@@ -134,7 +158,7 @@ fn cmd_move(args: &[String]) -> Result<(), String> {
     let r = searcher.search(game.position().board(), &level.limits());
     let best = r.best.ok_or("no move")?;
     let pv: Vec<String> = r.pv.iter().map(|s| s.to_string()).collect();
-    println!(
+    say!(
         "{best} score {:+.1}{} depth {} nodes {} time {:.0} ms pv {}",
         r.score,
         if r.exact { " (exact)" } else { "" },
@@ -168,9 +192,9 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     if let Some(e) = eval {
         searcher.set_evaluator(e);
     }
-    println!("evaluation: {}", searcher.evaluator_name());
+    say!("evaluation: {}", searcher.evaluator_name());
     let (mut total_nodes, mut total_time, mut failures) = (0u64, 0.0f64, 0);
-    println!("{:>4} {:>6} {:>5} {:>5} {:>5} {:>10} {:>14} {:>12}", "line", "empty", "move", "score", "file", "time s", "nodes", "nodes/s");
+    say!("{:>4} {:>6} {:>5} {:>5} {:>5} {:>10} {:>14} {:>12}", "line", "empty", "move", "score", "file", "time s", "nodes", "nodes/s");
     for (i, line) in lines.iter().enumerate().take(last).skip(first - 1) {
         let (board, scores) = parse_obf_line(line).map_err(|e| format!("line {}: {e}", i + 1))?;
         searcher.clear();
@@ -189,7 +213,7 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
         }
         total_nodes += nodes;
         total_time += secs;
-        println!(
+        say!(
             "{:>4} {:>6} {:>5} {:>+5} {:>5} {:>10.3} {:>14} {:>12.0} {}",
             i + 1,
             board.empty().count(),
@@ -202,7 +226,7 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
             if ok { "ok" } else { "MISMATCH" }
         );
     }
-    println!(
+    say!(
         "total {:.3} s, {} nodes, {:.0} nodes/s, {} mismatches",
         total_time,
         total_nodes,
@@ -253,11 +277,11 @@ fn cmd_match(args: &[String]) -> Result<(), String> {
                 0 => draws += 1,
                 _ => losses += 1,
             }
-            println!("{opening:<24} level {} as {}: {for_a:+}", a.number, if a_is_black { "Black" } else { "White" });
+            say!("{opening:<24} level {} as {}: {for_a:+}", a.number, if a_is_black { "Black" } else { "White" });
         }
     }
     let games = wins + draws + losses;
-    println!(
+    say!(
         "level {} vs level {}: {games} games, {wins} wins, {draws} draws, {losses} losses, average margin {:+.1}, {:.1} s",
         a.number,
         b.number,
@@ -267,11 +291,53 @@ fn cmd_match(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// How `reversi nboard` searches, from its command line.
+struct NboardOpts {
+    depth: u32,
+    exact: Option<u32>,
+    level: Option<Level>,
+    time_ms: Option<f64>,
+    mpc: Option<f64>,
+}
+
+impl NboardOpts {
+    fn parse(args: &[String]) -> Result<NboardOpts, String> {
+        let mut o = NboardOpts { depth: 12, exact: None, level: None, time_ms: None, mpc: None };
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            let value = it.next().ok_or(format!("{a} needs a value"))?;
+            let num = |max: u32| value.parse::<u32>().ok().filter(|&v| (1..=max).contains(&v)).ok_or(format!("{a}: '{value}' is not a number from 1 to {max}"));
+            match a.as_str() {
+                "--depth" => o.depth = num(60)?,
+                "--exact" => o.exact = Some(num(60)?),
+                "--level" => o.level = Some(Level::get(num(Level::MAX)?).expect("in range")),
+                "--time" => o.time_ms = Some(value.parse().map_err(|_| format!("--time: '{value}' is not a number"))?),
+                "--mpc" => o.mpc = Some(value.parse().map_err(|_| format!("--mpc: '{value}' is not a number"))?),
+                _ => return Err(format!("nboard: unknown option {a}")),
+            }
+        }
+        Ok(o)
+    }
+
+    fn limits(&self) -> Limits {
+        match self.level {
+            Some(level) => level.limits(),
+            None => Limits {
+                depth: Some(self.depth),
+                exact_empties: self.exact.unwrap_or(self.depth.clamp(20, 24)),
+                time_ms: self.time_ms,
+                mpc: self.mpc,
+                ..Limits::default()
+            },
+        }
+    }
+}
+
 /// The NBoard protocol: the GUI sends one command per line; see the NBoard docs.
-fn cmd_nboard() -> Result<(), String> {
+fn cmd_nboard(args: &[String]) -> Result<(), String> {
     use std::io::BufRead;
+    let mut opts = NboardOpts::parse(args)?;
     let mut game = Game::new();
-    let mut depth = 12u32;
     let mut searcher = Searcher::default();
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -281,14 +347,14 @@ fn cmd_nboard() -> Result<(), String> {
             Some("nboard") => {}
             Some("set") => match words.next() {
                 Some("depth") => {
-                    depth = words.next().and_then(|d| d.parse().ok()).unwrap_or(depth).clamp(1, 60);
-                    println!("set myname Reversi{depth}");
+                    opts.depth = words.next().and_then(|d| d.parse().ok()).unwrap_or(opts.depth).clamp(1, 60);
+                    say!("set myname Reversi{}", opts.depth);
                 }
                 Some("game") => {
                     let ggf = line.splitn(3, ' ').nth(2).unwrap_or("");
                     match reversi::ggf::read_game(ggf) {
                         Ok(g) => game = g,
-                        Err(e) => println!("status {e}"),
+                        Err(e) => say!("status {e}"),
                     }
                 }
                 _ => {}
@@ -300,35 +366,34 @@ fn cmd_nboard() -> Result<(), String> {
                 }
                 match mv.parse::<Square>().map_err(|e| e.to_string()).and_then(|sq| game.play(sq).map_err(|e| e.to_string())) {
                     Ok(_) => {}
-                    Err(e) => println!("status bad move {mv}: {e}"),
+                    Err(e) => say!("status bad move {mv}: {e}"),
                 }
             }
-            Some("ping") => println!("pong {}", words.next().unwrap_or("0")),
-            Some("learn") => println!("learned"),
+            Some("ping") => say!("pong {}", words.next().unwrap_or("0")),
+            Some("learn") => say!("learned"),
             Some("go") => {
                 if game.is_over() {
-                    println!("status the game is over");
+                    say!("status the game is over");
                     continue;
                 }
-                println!("status thinking");
-                let limits = Limits { depth: Some(depth), exact_empties: depth.clamp(20, 24), ..Limits::default() };
-                let r = searcher.search(game.position().board(), &limits);
-                println!("nodestats {} {:.2}", r.nodes, r.time_ms / 1000.0);
+                say!("status thinking");
+                let r = searcher.search(game.position().board(), &opts.limits());
+                say!("nodestats {} {:.3}", r.nodes, r.time_ms / 1000.0);
                 let mv = r.best.map_or("PA".to_string(), |s| s.to_string().to_uppercase());
-                println!("=== {mv}/{:.2}/{:.2}", r.score, r.time_ms / 1000.0);
-                println!("status");
+                say!("=== {mv}/{:.2}/{:.3}", r.score, r.time_ms / 1000.0);
+                say!("status");
             }
             Some("hint") => {
                 let n: usize = words.next().and_then(|n| n.parse().ok()).unwrap_or(1);
                 if game.is_over() {
                     continue;
                 }
-                println!("status analysing");
-                let limits = Limits { depth: Some(depth.saturating_sub(1).max(1)), exact_empties: 16, ..Limits::default() };
+                say!("status analysing");
+                let limits = Limits { depth: Some(opts.depth.saturating_sub(1).max(1)), exact_empties: 16, ..Limits::default() };
                 for m in searcher.analyze(game.position().board(), &limits).iter().take(n) {
-                    println!("search {} {:.2} 0 {}{}", m.square.to_string().to_uppercase(), m.score, depth, if m.exact { "@100%" } else { "" });
+                    say!("search {} {:.2} 0 {}{}", m.square.to_string().to_uppercase(), m.score, opts.depth, if m.exact { "@100%" } else { "" });
                 }
-                println!("status");
+                say!("status");
             }
             Some("quit") => break,
             _ => {}
@@ -349,7 +414,7 @@ fn cmd_variant(args: &[String]) -> Result<(), String> {
             for d in 1..=depth {
                 let start = Instant::now();
                 let n = vperft(game.geometry(), p, o, d, false);
-                println!("{variant} perft({d}) = {n} ({:.3} s)", start.elapsed().as_secs_f64());
+                say!("{variant} perft({d}) = {n} ({:.3} s)", start.elapsed().as_secs_f64());
             }
             Ok(())
         }
@@ -382,7 +447,7 @@ fn cmd_variant(args: &[String]) -> Result<(), String> {
             // The official score gives the empty cells to the winner, so the two
             // scores add up to the cells of the board.
             let mover = (cells + score) / 2;
-            println!(
+            say!(
                 "{variant}: {side} to move, perfect play gives {side} {score:+}: official score {mover}-{} (empties to the winner), best move {}, {} empties, {} nodes, {:.1} s",
                 cells - mover,
                 best.map_or("pass".into(), |c| game.geometry().cell_name(c)),
