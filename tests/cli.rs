@@ -48,3 +48,42 @@ fn show_and_move_and_errors() {
     let (ok, out) = run(&["perft", "5"], "");
     assert!(ok && out.contains("perft(5) = 1396"), "{out}");
 }
+
+#[test]
+fn a_closed_output_ends_the_tool_quietly() {
+    // A match driver that stops reading: the tool exits without a panic message.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .arg("nboard")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let mut input = child.stdin.take().unwrap();
+    let _ = input.write_all(b"nboard 2\nset depth 2\nping 1\ngo\nping 2\nquit\n");
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn versus_plays_two_nboard_engines_from_the_balanced_openings() {
+    let me = env!("CARGO_BIN_EXE_reversi");
+    let a = format!("{me} nboard --depth 2 --exact 4");
+    let b = format!("{me} nboard --depth 1 --exact 2");
+    let (ok, out) = run(&["versus", "--openings", "2", &a, &b], "");
+    assert!(ok, "{out}");
+    let summary = out.lines().find(|l| l.starts_with("A against B: 4 games from 2 openings")).expect(&out);
+    // Every game is a legal game from its opening to the end (the driver replays it).
+    let games: Vec<&str> = out.lines().filter(|l| l.contains(" A as ")).collect();
+    assert_eq!(games.len(), 4, "{out}");
+    for g in games {
+        let transcript = g.split_whitespace().last().unwrap();
+        assert!(Game::from_transcript(transcript).unwrap().is_over(), "{g}");
+    }
+    assert!(summary.contains("% of the points"), "{summary}");
+    assert!(out.contains("A: time per move mean") && out.contains("nodes per move mean"), "{out}");
+}
