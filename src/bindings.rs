@@ -167,6 +167,19 @@ impl Game {
         crate::records::read(&text).map(|inner| Game { inner }).map_err(|e| coded(&e))
     }
 
+    /// The balanced starts: `[{ transcript, score }]`, transcripts of 6 to 10 moves
+    /// whose depth-12 score is within two discs of even (see `data/balanced.txt`).
+    #[wasm_bindgen(js_name = balancedStarts)]
+    pub fn balanced_starts() -> JsValue {
+        #[derive(Serialize)]
+        struct Start {
+            transcript: &'static str,
+            score: f64,
+        }
+        let list: Vec<Start> = crate::openings::balanced().iter().map(|&(transcript, score)| Start { transcript, score }).collect();
+        to_js(&list)
+    }
+
     /// Reads a list of games pasted at once (several GGF records, or one transcript or
     /// board string per line). Throws an Error naming the first game that is wrong.
     #[wasm_bindgen(js_name = readMany)]

@@ -12,6 +12,31 @@ use crate::game::Game;
 use crate::notation::{transcript_tokens, Position};
 
 const DATA: &str = include_str!("../data/openings.txt");
+const BALANCED_DATA: &str = include_str!("../data/balanced.txt");
+
+/// Balanced starts for fresh, fair games and for matches: transcripts of 6 to 10
+/// moves from the start, each with the score (for the side to move) of the depth-12
+/// search that chose it, within two discs of even (`data/balanced.txt`, made by
+/// `train balanced`).
+///
+/// ```
+/// let starts = reversi::openings::balanced();
+/// assert!(starts.len() >= 100);
+/// assert!(starts.iter().all(|&(_, score)| score.abs() <= 2.0));
+/// ```
+pub fn balanced() -> &'static [(&'static str, f64)] {
+    static LIST: OnceLock<Vec<(&'static str, f64)>> = OnceLock::new();
+    LIST.get_or_init(|| {
+        BALANCED_DATA
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter_map(|l| {
+                let (moves, score) = l.split_once(' ')?;
+                Some((moves, score.trim().parse().ok()?))
+            })
+            .collect()
+    })
+}
 
 /// A named opening that a game follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -454,12 +454,23 @@ function showResult() {
   if (!d.open) d.showModal();
 }
 
+/** A game that starts with one of the engine's balanced openings, chosen at random:
+ *  a fresh, fair position whose record keeps the opening moves. */
+function balancedStart() {
+  const starts = engine.Game.balancedStarts();
+  const pick = starts[Math.floor(Math.random() * starts.length)];
+  return engine.Game.fromTranscript(pick.transcript);
+}
+
 function newGame(start = null, game = null) {
   view.finishAnimation();
   app.hints = null;
   app.message = '';
   app.resultShown = false;
   session.newGame(start, game);
+  const opened = game ? session.moves().length : 0;
+  if (opened) app.message = `${t('balancedStarted', { moves: opened })} ${app.message}`;
+  updatePanel();
 }
 
 function undo() {
@@ -656,12 +667,14 @@ function openNewGameDialog() {
   $('#level-white').value = String(settings.levels[2]);
   $('#speed').value = settings.speed;
   $('#variant').value = session.game.variant();
+  $('#balanced-start').checked = Boolean(settings.balancedStart);
   updateDialogFields();
   d.showModal();
 }
 
 function updateDialogFields() {
   const mode = $('#new-dialog input[name=mode]:checked').value;
+  $('#balanced-row').hidden = $('#variant').value !== 'othello';
   $('#human-color-row').hidden = mode !== 'hc';
   $('#speed-row').hidden = mode !== 'cc';
   const color = Number($('#human-color').value);
@@ -699,8 +712,9 @@ function wire() {
     settings.levels = { 1: Number($('#level-black').value), 2: Number($('#level-white').value) };
     settings.speed = $('#speed').value;
     settings.variant = $('#variant').value;
+    settings.balancedStart = $('#balanced-start').checked;
     $('#new-dialog').close();
-    newGame();
+    newGame(null, settings.variant === 'othello' && settings.balancedStart ? balancedStart() : null);
   });
   $('#result-new').addEventListener('click', () => {
     $('#result-dialog').close();

@@ -14,6 +14,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   theme: 'system',
   lang: null,
   variant: 'othello', // or a variant's name: classic, 6x6, 10x10-parallel, eight-star, ...
+  balancedStart: false, // new games of Othello start from a random balanced opening
 });
 
 const isLevel = (n, max) => Number.isInteger(n) && n >= 1 && n <= max;
@@ -37,6 +38,7 @@ export function load(maxLevel) {
   if (['slow', 'normal', 'fast'].includes(s.speed)) settings.speed = s.speed;
   if (typeof s.showLegal === 'boolean') settings.showLegal = s.showLegal;
   if (typeof s.sound === 'boolean') settings.sound = s.sound;
+  if (typeof s.balancedStart === 'boolean') settings.balancedStart = s.balancedStart;
   if (['system', 'light', 'dark'].includes(s.theme)) settings.theme = s.theme;
   if (['en', 'ru', 'hu'].includes(s.lang)) settings.lang = s.lang;
   // The engine refuses an unknown name and the game falls back to Othello.

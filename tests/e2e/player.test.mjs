@@ -317,3 +317,31 @@ test('the review shows its progress move by move and can be stopped', async () =
   assertClean(problems);
   await context.close();
 });
+
+test('a new game can start from a random balanced opening whose deep score is within two discs', async () => {
+  const { page, context, problems } = await openGame(env);
+  await page.click('#new-game');
+  await page.check('#balanced-start');
+  await page.check('#new-dialog input[name=mode][value=hh]');
+  await page.click('#new-start');
+  const s = await state(page);
+  const starts = await page.evaluate(() => window.reversiApp.engine.Game.balancedStarts());
+  const listed = starts.find((x) => x.transcript === s.transcript);
+  assert.ok(listed, `the game starts with a listed opening: ${s.transcript}`);
+  assert.ok(s.transcript.length >= 12 && s.transcript.length <= 20, 'six to ten moves');
+  assert.match(await page.textContent('#message'), /^A balanced opening of \d+ moves has been played for you\./);
+  // The score at the depth that made the list, computed here by the engine in the page.
+  const score = await page.evaluate((t) => {
+    const g = window.reversiApp.engine.Game.fromTranscript(t);
+    const r = g.search({ depth: 12, exactEmpties: 0 });
+    g.free();
+    return r.score;
+  }, s.transcript);
+  assert.ok(Math.abs(score) <= 2, `depth-12 score ${score}`);
+  assert.ok(Math.abs(score - listed.score) < 0.01, `the engine in the page agrees with the list: ${score} vs ${listed.score}`);
+  // The choice is remembered for the next game.
+  await page.click('#new-game');
+  assert.ok(await page.isChecked('#balanced-start'));
+  assertClean(problems);
+  await context.close();
+});

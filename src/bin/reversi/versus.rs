@@ -10,18 +10,9 @@ use std::time::Instant;
 use reversi::ggf::{write_game, GgfInfo};
 use reversi::{Color, Game, Square};
 
-/// The openings file shipped in the repository: one transcript per line, then its
-/// score at the depth that chose it.
-pub const OPENINGS: &str = include_str!("../../../data/balanced.txt");
-
-/// The transcripts of the first `count` balanced openings.
+/// The transcripts of the first `count` balanced openings of data/balanced.txt.
 pub fn openings(count: usize) -> Vec<&'static str> {
-    OPENINGS
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .filter_map(|l| l.split_whitespace().next())
-        .take(count)
-        .collect()
+    reversi::openings::balanced().iter().take(count).map(|&(t, _)| t).collect()
 }
 
 /// One engine process.
