@@ -1,8 +1,11 @@
-// npm run bench [-- --quick] [-- --skip-match]
+// npm run bench [-- --quick] [-- --skip-match] [-- --opponent "CMD" [--opponent-level "CMD"]]
 // Native (the reversi binary) against WebAssembly (Node, and headless Chromium):
 // perft(11) leaves per second, exact solving of FFO #40-#49 (with the learned and the
 // hand-tuned evaluation ordering moves), the evaluation's accuracy and the learned
-// evaluation against the hand-tuned one, the variants, and level matches.
+// evaluation against the hand-tuned one, the variants, and level matches. With
+// --opponent, a match against another engine over NBoard (reversi versus): the
+// command is run for equal-depth games (it gets --depth D --exact E appended), and
+// --opponent-level names a command for its strongest level (equal time).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,10 +16,16 @@ import { launch } from '../tests/e2e/browser.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const skipMatch = process.argv.includes('--skip-match');
+const argAfter = (name) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : null; };
+const opponent = argAfter('--opponent');
+const opponentLevel = argAfter('--opponent-level');
 const PERFT_DEPTH = quick ? 10 : 11;
 const FFO_LINES = quick ? [1, 2] : [1, 10]; // of fforum-40-59.obf: #40 .. #49
 const FFO_FILE = path.join(ROOT, '..', 'shared', 'data', 'ffo', 'fforum-40-59.obf');
 
+/** Multi-ProbCut threshold of the equal-depth matches, and our strongest level. */
+const MATCH_MPC = '2';
+const TOP_LEVEL = '12';
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
 console.log('building native and wasm (release)...');
 run('cargo', ['build', '--release', '--quiet']);
@@ -178,6 +187,21 @@ if (!skipMatch) {
   for (const [a, b, n] of pairs) {
     const out = run(BIN, ['match', a, b, ...(n ? [n] : [])]);
     console.log('\n' + out.trim().split('\n').pop());
+  }
+}
+// ---- against another engine (issue: the strongest web engine), when one is given
+if (opponent || opponentLevel) {
+  const openings = quick ? '4' : '24';
+  const versus = (ours, theirs) => run(BIN, ['versus', '--openings', openings, ours, theirs]).trim().split('\n').slice(-4).join('\n');
+  if (opponent) {
+    for (const [d, e] of [[8, 16], [12, 20]]) {
+      console.log(`\nagainst ${opponent}, depth ${d}, exact from ${e}, ${openings} openings x both colours (A = ours):`);
+      console.log(versus(`${BIN} nboard --depth ${d} --exact ${e} --mpc ${MATCH_MPC}`, `${opponent} --depth ${d} --exact ${e}`));
+    }
+  }
+  if (opponentLevel) {
+    console.log(`\nour level ${TOP_LEVEL} against ${opponentLevel} (A = ours):`);
+    console.log(versus(`${BIN} nboard --level ${TOP_LEVEL}`, opponentLevel));
   }
 }
 if (mismatches) process.exit(1);
