@@ -32,6 +32,9 @@ use tt::Table;
 /// How many discs worse than the best move a book move may score and still be played.
 pub const BOOK_MARGIN: f64 = 2.0;
 
+/// An iteration is started only while less than this share of the time is used.
+const NEXT_ITERATION_SHARE: f64 = 0.4;
+
 /// Default transposition table size: comfortable in a browser tab.
 pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
 
@@ -341,7 +344,11 @@ impl Searcher {
         let mut result: Option<SearchResult> = None;
         let exact_wanted = n <= limits.exact_empties;
         // The midgame iterations give a move to fall back on and the root ordering.
-        let mid_depth = if exact_wanted { max_depth.min(n.saturating_sub(1).clamp(1, 8)) } else { max_depth };
+        // Against the clock with Multi-ProbCut they go on to the end of the game: a
+        // selective endgame search (its score an estimate, exact below 15 empties)
+        // that gives a good move when the exact solve cannot finish in time.
+        let selective_end = limits.mpc.is_some() && limits.time_ms.is_some();
+        let mid_depth = if exact_wanted && !selective_end { max_depth.min(n.saturating_sub(1).clamp(1, 8)) } else if exact_wanted { n } else { max_depth };
         let mut prev = 0;
         for depth in 1..=mid_depth {
             let score = if depth <= 2 {
@@ -355,6 +362,11 @@ impl Searcher {
             prev = score;
             let r = self.finished_iteration(board, &roots, score as f64 / SCALE as f64, depth, false, started);
             result = Some(r);
+            // The next iteration takes a few times as long as this one: one that
+            // cannot finish in the time left is not started (its work would be lost).
+            if self.deadline.is_some_and(|d| (self.clock)() - started > NEXT_ITERATION_SHARE * (d - started)) && depth < mid_depth {
+                break;
+            }
         }
         if exact_wanted && !self.stopped {
             let guess = (prev as f64 / SCALE as f64).round() as i32;
