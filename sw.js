@@ -9,6 +9,7 @@ const FILES = [
   'www/app.js',
   'www/ai.js',
   'www/ai-worker.js',
+  'www/board.js',
   'www/board-view.js',
   'www/games.js',
   'www/i18n.js',

@@ -18,7 +18,7 @@ fn num(v: &JsValue, key: &str) -> f64 {
 }
 
 /// The error a call threw, as a JavaScript `Error`, with its message.
-fn message(err: JsError) -> String {
+fn message(err: impl Into<JsValue>) -> String {
     let v: JsValue = err.into();
     let e: Error = v.dyn_into().expect("a JavaScript Error object");
     e.message().into()
@@ -243,4 +243,15 @@ fn variant_games_check_their_arguments_and_play_to_the_end() {
     assert_eq!(again.to_board(), g.to_board());
     let e = message(VariantGameJs::read_as(JsValue::from_str("10x10"), JsValue::from_str(&g.record())).err().unwrap());
     assert_eq!(e, "this record is for Eight-Star Othello, not 10×10 Othello");
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_a_code_and_values_for_translation() {
+    let err = Game::from_transcript(JsValue::from_str("f5f5")).err().expect("f5 twice is illegal");
+    assert_eq!(get(&err, "code").as_string().unwrap(), "illegal-move");
+    let params = get(&err, "params");
+    assert_eq!(num(&params, "number"), 2.0);
+    assert_eq!(get(&params, "square").as_string().unwrap(), "f5");
+    assert_eq!(get(&params, "player").as_string().unwrap(), "white");
+    assert_eq!(message(err), "move 2 'f5' is illegal for White");
 }

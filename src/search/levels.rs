@@ -22,23 +22,26 @@ pub struct Level {
     /// Whether the level plays from the opening book (a sound book move, chosen at
     /// random so that games vary).
     pub book: bool,
+    /// The Multi-ProbCut threshold of the level's search (see [`super::mpc`]); `None`
+    /// for a full-width search.
+    pub mpc: Option<f64>,
 }
 
 /// The table of levels, documented in README.md.
-const TABLE: [(u32, f64, u32, f64); 12] = [
-    // depth, time ms, exact empties, temperature
-    (1, 200.0, 0, 6.0),
-    (1, 200.0, 4, 3.0),
-    (2, 300.0, 6, 2.0),
-    (3, 400.0, 8, 1.0),
-    (4, 500.0, 10, 0.0),
-    (6, 700.0, 12, 0.0),
-    (8, 1000.0, 14, 0.0),
-    (10, 1500.0, 16, 0.0),
-    (12, 2000.0, 18, 0.0),
-    (14, 3000.0, 20, 0.0),
-    (18, 3000.0, 21, 0.0),
-    (24, 4000.0, 22, 0.0),
+const TABLE: [(u32, f64, u32, f64, Option<f64>); 12] = [
+    // depth, time ms, exact empties, temperature, Multi-ProbCut threshold
+    (1, 200.0, 0, 6.0, None),
+    (1, 200.0, 4, 3.0, None),
+    (2, 300.0, 6, 2.0, None),
+    (3, 400.0, 8, 1.0, None),
+    (4, 500.0, 10, 0.0, None),
+    (6, 700.0, 12, 0.0, None),
+    (8, 1000.0, 14, 0.0, None),
+    (10, 1500.0, 16, 0.0, Some(2.0)),
+    (14, 2000.0, 18, 0.0, Some(1.5)),
+    (18, 3000.0, 20, 0.0, Some(1.5)),
+    (24, 3000.0, 21, 0.0, Some(1.5)),
+    (60, 4000.0, 22, 0.0, Some(1.5)),
 ];
 
 impl Level {
@@ -47,14 +50,14 @@ impl Level {
 
     /// Level `number` (1 to [`Level::MAX`]), or `None`.
     pub fn get(number: u32) -> Option<Level> {
-        let &(depth, time_ms, exact_empties, temperature) = TABLE.get((number as usize).checked_sub(1)?)?;
+        let &(depth, time_ms, exact_empties, temperature, mpc) = TABLE.get((number as usize).checked_sub(1)?)?;
         // Beginners make their own mistakes from the first move; from level 3 on the
         // computer knows the named openings.
-        Some(Level { number, depth, time_ms, exact_empties, temperature, book: number >= 3 })
+        Some(Level { number, depth, time_ms, exact_empties, temperature, book: number >= 3, mpc })
     }
 
     /// The search limits of this level.
     pub fn limits(&self) -> Limits {
-        Limits { depth: Some(self.depth), time_ms: Some(self.time_ms), nodes: None, exact_empties: self.exact_empties, mpc: None }
+        Limits { depth: Some(self.depth), time_ms: Some(self.time_ms), nodes: None, exact_empties: self.exact_empties, mpc: self.mpc }
     }
 }

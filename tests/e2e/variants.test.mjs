@@ -56,7 +56,8 @@ for (const [id, size, cells, first] of VARIANTS) {
     await page.waitForSelector('#result-dialog[open]');
     const s = await state(page);
     const r = s.result;
-    const expected = r.winner === 0 ? `Draw ${r.black}–${r.white}` : `${r.winner === 1 ? 'Black' : 'White'} wins ${r.black}–${r.white}`;
+    // The person played Black: the result says whether they won.
+    const expected = r.winner === 0 ? `Draw ${r.black}–${r.white}` : `${r.winner === 1 ? 'You won!' : 'You lost.'} ${r.winner === 1 ? 'Black' : 'White'} wins ${r.black}–${r.white}`;
     assert.equal(await page.textContent('#result-text'), expected);
     // Empty squares go to the winner: the official score covers every cell.
     assert.equal(r.black + r.white, id === 'classic' ? r.black + r.white : cells);

@@ -321,7 +321,9 @@ impl NboardOpts {
 
     fn limits(&self) -> Limits {
         match self.level {
-            Some(level) => level.limits(),
+            // A level, with the time per move of --time when given (for matches at
+            // equal time).
+            Some(level) => Limits { time_ms: self.time_ms.or(Some(level.time_ms)), ..level.limits() },
             None => Limits {
                 depth: Some(self.depth),
                 exact_empties: self.exact.unwrap_or(self.depth.clamp(20, 24)),
