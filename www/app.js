@@ -3,7 +3,7 @@ import * as engine from '../pkg/reversi.js';
 import { AiClient } from './ai.js';
 import { BoardComponent } from './board.js';
 import { squareName } from './board-view.js';
-import { openBoard } from './games.js';
+import { gameFromLink, linkOf, openBoard } from './games.js';
 import { LANGUAGES, detectLanguage, errorText, openingName, setLanguage, t, translatePage, variantName } from './i18n.js';
 import { GameSession } from './session.js';
 import { playClick } from './sound.js';
@@ -722,6 +722,11 @@ function wire() {
   });
   $('#copy-transcript').addEventListener('click', () => copy(session.isOthello ? session.game.transcript() : session.game.record()));
   $('#copy-board').addEventListener('click', () => copy(session.game.toBoard()));
+  $('#copy-link').addEventListener('click', () => {
+    const url = new URL(location.href);
+    url.hash = linkOf(session.game, session.moves().length);
+    copy(url.href);
+  });
   $('#copy-ggf').addEventListener('click', () => session.isOthello && copy(session.game.toGgf({ black: playerName(1), white: playerName(2), date: new Date().toISOString().slice(0, 19) })));
   $('#save-image').addEventListener('click', saveImage);
   $('#edit-btn').addEventListener('click', openEditor);
@@ -791,8 +796,33 @@ if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
     // Without a service worker the game still plays; it just needs the network.
   });
 }
-if (session.game.isOver()) showResult();
-else session.scheduleAi();
+/** A link that carries a game (#v=…&m=…&n=…): opened in place of the saved game,
+ *  which stays one Undo away; a bad or cut-off link says why and starts afresh. */
+function openLink() {
+  const fragment = location.hash.slice(1);
+  if (!/(^|&)v=/.test(fragment)) return false;
+  history.replaceState(null, '', location.pathname + location.search);
+  let opened;
+  try {
+    opened = gameFromLink(engine, fragment);
+  } catch (err) {
+    newGame();
+    app.message = t('badLink', { msg: err.code?.startsWith('link-') ? t(`err_${err.code}`) : errorText(err) });
+    updatePanel();
+    return true;
+  }
+  settings.variant = opened.game.variant();
+  loadGame(opened.game, 'link');
+  session.goTo(opened.at);
+  return true;
+}
+
+if (!openLink()) {
+  if (session.game.isOver()) showResult();
+  else session.scheduleAi();
+}
+// A link pasted into the address bar of the open page changes only its fragment.
+addEventListener('hashchange', openLink);
 
 // For tests and the curious: read-only access to the engine's state.
 globalThis.reversiApp = {

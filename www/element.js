@@ -6,7 +6,8 @@
 // Attributes: mode (human-computer | human-human | computer-computer), human-color
 // (black | white), level (1 to the strongest), lang (en | ru | hu), theme (light |
 // dark), show-legal and show-coordinates ("false" to hide), position (a board string)
-// or transcript (moves from the start), speed (slow | normal | fast, for two computers),
+// or transcript (moves from the start) or link (the page's "Copy link", or its part
+// after #), speed (slow | normal | fast, for two computers),
 // variant (othello, classic, 4x4 … 10x10, 6x6-parallel …, eight-star).
 // Events: move { player, square, name, flipped }, pass { player }, gameover { winner,
 // black, white }. Methods: newGame(), undo(), load(text). Styles stay in the shadow
@@ -14,6 +15,7 @@
 import * as engine from '../pkg/reversi.js';
 import { BoardComponent } from './board.js';
 import { squareName } from './board-view.js';
+import { gameFromLink } from './games.js';
 import { detectLanguage, errorText, isLanguage, tr } from './i18n.js';
 import { GameSession } from './session.js';
 import { wasmSource } from './wasm-source.js';
@@ -49,7 +51,7 @@ function styles() {
 const MODES = { 'human-computer': 'hc', 'human-human': 'hh', 'computer-computer': 'cc', hc: 'hc', hh: 'hh', cc: 'cc' };
 
 class ReversiBoard extends HTMLElement {
-  static observedAttributes = ['mode', 'human-color', 'level', 'lang', 'theme', 'show-legal', 'show-coordinates', 'position', 'transcript', 'speed', 'variant'];
+  static observedAttributes = ['mode', 'human-color', 'level', 'lang', 'theme', 'show-legal', 'show-coordinates', 'position', 'transcript', 'link', 'speed', 'variant'];
 
   #session = null;
   #view = null;
@@ -94,7 +96,7 @@ class ReversiBoard extends HTMLElement {
 
   attributeChangedCallback(name) {
     if (!this.#session) return;
-    if (name === 'position' || name === 'transcript' || name === 'variant') this.newGame();
+    if (name === 'position' || name === 'transcript' || name === 'link' || name === 'variant') this.newGame();
     else {
       this.#readSettings();
       this.#session.stopAi();
@@ -113,12 +115,20 @@ class ReversiBoard extends HTMLElement {
     if (!this.#session) return;
     this.#readSettings();
     this.#problems.delete('start');
+    const link = this.getAttribute('link');
     const text = this.getAttribute('position') ?? this.getAttribute('transcript');
     try {
-      if (text !== null && text.trim()) this.#session.load(text, this.getAttribute('variant') && this.#session.settings.variant);
+      if (link) {
+        // The page's "Copy link" fragment (or the whole link): the game at the move viewed.
+        const { game, at } = gameFromLink(engine, link.slice(link.indexOf('#') + 1));
+        this.#session.newGame(null, game, 'link');
+        this.#session.goTo(at);
+      } else if (text !== null && text.trim()) this.#session.load(text, this.getAttribute('variant') && this.#session.settings.variant);
       else this.#session.newGame();
     } catch (err) {
-      this.#problems.set('start', `${this.hasAttribute('position') ? 'position' : 'transcript'}: ${errorText(err, this.#lang)}`);
+      const what = link ? 'link' : this.hasAttribute('position') ? 'position' : 'transcript';
+      const msg = err.code?.startsWith('link-') ? tr(this.#lang, `err_${err.code}`) : errorText(err, this.#lang);
+      this.#problems.set('start', `${what}: ${msg}`);
       this.#session.newGame();
     }
     this.#render();

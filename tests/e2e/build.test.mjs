@@ -69,3 +69,29 @@ test('the static site in dist/ loads hashed assets and plays', async () => {
     await server.close();
   }
 });
+
+test('a game link opens in the one-file build from file://, and Copy link there gives a file:// link', async () => {
+  const file = path.join(DIST, 'reversi.html');
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  for (const [fragment, variant, transcript, viewing] of [['v=othello&m=f5d6c3d3c4&n=5&at=4', 'othello', 'f5d6c3d3c4', 4], ['v=eight-star&m=d5&n=1', 'eight-star', 'd5', 1]]) {
+    await page.goto(`${pathToFileURL(file).href}#${fragment}`);
+    await page.waitForSelector('body.ready');
+    const opened = await page.evaluate(() => {
+      const g = window.reversiApp.game;
+      const f = g.clone();
+      while (f.redo());
+      const r = { variant: g.variant(), transcript: f.transcript(), viewing: g.history().filter((h) => h.square >= 0).length };
+      f.free();
+      return r;
+    });
+    assert.deepEqual(opened, { variant, transcript, viewing });
+  }
+  await page.click('details.io summary');
+  await page.click('#copy-link');
+  const link = await page.inputValue('#import-text');
+  assert.equal(link, `${pathToFileURL(file).href}#v=eight-star&m=d5&n=1`);
+  assertClean(problems);
+  await context.close();
+});

@@ -345,3 +345,68 @@ test('a new game can start from a random balanced opening whose deep score is wi
   assertClean(problems);
   await context.close();
 });
+
+/** Plays `count` moves (the first legal one each time) by clicking the board. */
+async function playSome(page, count) {
+  for (let i = 0; i < count; i++) {
+    const s = await state(page);
+    await clickSquare(page, s.legal[0]);
+    await waitFor(page, (t) => t.history.length > s.history.length);
+  }
+}
+
+test('a link carries the game and the move viewed, for every variant; a cut-off link is refused and loses nothing', async () => {
+  for (const variant of ['othello', 'classic', '4x4', '10x10', 'eight-star']) {
+    const { page, context, problems } = await openGame(env);
+    await newGameVia(page, { mode: 'hh', variant });
+    await playSome(page, 5);
+    const full = await state(page);
+    await page.click('#movelist li:nth-child(3) button'); // view move 3
+    await page.click('details.io summary');
+    await page.click('#copy-link');
+    const link = await page.inputValue('#import-text');
+    assert.match(link, new RegExp(`^${env.server.url}/#v=${variant}&m=[a-j0-9]+&n=5&at=3$`));
+    const other = await context.newPage();
+    await other.goto(link);
+    await other.waitForSelector('body.ready');
+    const opened = await other.evaluate(() => {
+      const g = window.reversiApp.game;
+      const f = g.clone();
+      while (f.redo());
+      const r = { variant: g.variant(), viewing: g.history().filter((h) => h.square >= 0).length, transcript: f.transcript() };
+      f.free();
+      return r;
+    });
+    assert.deepEqual(opened, { variant, viewing: 3, transcript: full.transcript }, variant);
+    assert.equal(await other.textContent('#status'), 'Viewing move 3 of 5');
+    assert.equal(new URL(other.url()).hash, '', 'the link is consumed: a reload shows the saved game');
+    if (variant === 'othello') {
+      // The same link cut short: refused with a message; the saved game is one click away.
+      await other.goto(link.slice(0, -9));
+      await other.waitForSelector('body.ready');
+      assert.match(await other.textContent('#message'), /^This link could not be opened: it is cut short/);
+      assert.equal((await state(other)).history.length, 0);
+      await other.click('#bring-back');
+      assert.equal((await state(other)).transcript.slice(0, 6), full.transcript.slice(0, 6));
+    }
+    assertClean(problems);
+    await context.close();
+  }
+});
+
+test('<reversi-board link> opens the same link', async () => {
+  const { page, context, problems } = await openGame(env);
+  await page.goto(`${env.server.url}/www/examples/`);
+  await page.waitForFunction(() => document.querySelector('#first')?.game);
+  await page.evaluate(() => {
+    const b = document.createElement('reversi-board');
+    b.id = 'linked';
+    b.setAttribute('mode', 'human-human');
+    b.setAttribute('link', 'https://example.org/reversi/#v=6x6&m=c2b2b3&n=3');
+    document.body.append(b);
+  });
+  await page.waitForFunction(() => document.querySelector('#linked')?.game?.transcript() === 'c2b2b3');
+  assert.equal(await page.evaluate(() => document.querySelector('#linked').game.variant()), '6x6');
+  assertClean(problems);
+  await context.close();
+});
