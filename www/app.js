@@ -525,7 +525,8 @@ function importText(text) {
   select.replaceChildren(...app.gameList.map((g, i) => new Option(`${i + 1}. ${g.transcript().slice(0, 24) || g.toBoard().slice(0, 16)}`, String(i))));
   $('#game-list-row').hidden = app.gameList.length === 0;
   loadGame(games.length > 1 ? games[0].clone() : games[0]);
-  app.message = games.length > 1 ? t('gamesRead', { n: games.length }) : t('loaded');
+  // The replaced game's message (with its Undo offer) stays; a list says how many.
+  if (games.length > 1) app.message = `${t('gamesRead', { n: games.length })} ${app.message}`;
   updatePanel();
 }
 

@@ -292,7 +292,7 @@ test('records: GGF export and import, a list of games, and the board as an image
   // Two games pasted at once: the first is loaded, the second can be chosen.
   await page.fill('#import-text', 'f5d6c3\nf5f6e6f4');
   await page.click('#load-btn');
-  await page.waitForFunction(() => document.querySelector('#message').textContent === '2 games read.');
+  await page.waitForFunction(() => document.querySelector('#message').textContent.startsWith('2 games read. Game loaded.'));
   await waitFor(page, (t) => t.transcript === 'f5d6c3');
   await page.selectOption('#game-list', '1');
   await waitFor(page, (t) => t.transcript === 'f5f6e6f4');

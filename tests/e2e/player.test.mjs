@@ -410,3 +410,42 @@ test('<reversi-board link> opens the same link', async () => {
   assertClean(problems);
   await context.close();
 });
+
+test('a steady pace, messages that go away, a graph that says what it shows and follows the theme, a visible disc icon', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hc', color: 1, white: 1 });
+  await load(page, 'f5d6c3');
+  assert.match(await page.textContent('#message'), /^Game loaded\./);
+  // The computer (level 1) finds its move at once; it still waits 450 ms and more.
+  const s = await waitFor(page, (t) => t.toMove === 1);
+  await page.evaluate(() => {
+    window.__times = [];
+    let n = window.reversiApp.game.history().length;
+    const tick = () => {
+      const m = window.reversiApp.game.history().length;
+      if (m !== n) window.__times.push(performance.now());
+      n = m;
+      if (window.__times.length < 2) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await clickSquare(page, s.legal[0]);
+  await page.waitForFunction(() => window.__times.length >= 2);
+  const [mine, reply] = await page.evaluate(() => window.__times);
+  assert.ok(reply - mine >= 450, `the reply came ${Math.round(reply - mine)} ms after the move`);
+  assert.equal(await page.textContent('#message'), '', 'the load message went away when the game moved on');
+  // The graph: labelled, and redrawn in the colours of the theme.
+  await page.waitForFunction(() => Number(document.querySelector('#graph').dataset.points) >= 2, null, { timeout: 20000 });
+  const graphPixels = () => page.evaluate(() => {
+    const c = document.querySelector('#graph');
+    return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data).reduce((a, v) => a + v, 0);
+  });
+  const light = await graphPixels();
+  await chooseSetting(page, '#theme', 'dark');
+  assert.notEqual(await graphPixels(), light, 'switching theme redraws the graph');
+  // The black disc icon stands out from its card in the dark theme (3:1 for a graphic).
+  const [ring, card] = await page.evaluate(() => [getComputedStyle(document.querySelector('#player-black .disc')).outlineColor, getComputedStyle(document.querySelector('#player-black')).backgroundColor]);
+  assert.ok(contrast(rgbOf(ring), rgbOf(card)) >= 3, `icon ring ${ring} on ${card}`);
+  assertClean(problems);
+  await context.close();
+});
