@@ -28,15 +28,19 @@ const USAGE: &str = "usage:
       uses the hand-tuned evaluation, or the weights given. Appends 17-byte records to
       FILE; a run stopped early goes on with --first set to the games it reported done
       (each game has its own seed, so the records are the same either way).
-  train fit --out FILE [--lambda L] [--iters N] [--min-count C] DATA...
+  train fit --out FILE [--lambda L] [--iters N] [--min-count C] [--base WEIGHTS] DATA...
       fit pattern weights per stage to the records in DATA (least squares with an L2
       penalty L, default 0.5; N conjugate-gradient iterations, default 200); pattern
-      configurations seen fewer than C times in a stage (default 4) keep weight 0
+      configurations seen fewer than C times in a stage (default 4) keep weight 0 (or
+      their base weight). With --base, the fit starts from those weights and the
+      penalty pulls towards them: new data refines an evaluation without forgetting
+      what the data it was fitted on taught it
   train mae [--depth D] [--weights FILE] OBF...
       mean absolute error of the evaluations at depth D (default 2) against the exact
       scores of .obf positions
-  train match [--depth D | --time MS] [--openings N] [--weights FILE]
-      learned against hand-tuned from N balanced openings (default 150), both colours
+  train match [--depth D | --time MS] [--openings N] [--weights FILE] [--against FILE]
+      learned against hand-tuned (or against the weights of --against) from N balanced
+      openings (default 150), both colours
   train balanced [--count N] [--depth D] [--margin M] [--plies A-B] [--seed S]
       N openings (default 100) of A-B plies (default 6-10) played at random among the
       moves a shallow search scores within 4 discs of the best, one per symmetry class,
@@ -308,6 +312,12 @@ fn cmd_fit(opts: &Opts) -> Result<(), String> {
     let lambda: f64 = opts.num("lambda", 0.5)?;
     let iters: usize = opts.num("iters", 200)?;
     let min_count: u32 = opts.num("min-count", 4)?;
+    // With a base, the fit is of the residuals (score minus the base's evaluation) and
+    // the result is base + fit: ridge regression pulled towards the base weights.
+    let base: Option<Vec<i16>> = match opts.get("base") {
+        Some(path) => Some(patterns::decode_weights(&std::fs::read(path).map_err(|e| format!("{path}: {e}"))?).map_err(|e| format!("{path}: {e}"))?),
+        None => None,
+    };
     if opts.plain.is_empty() {
         return Err("fit needs data files".into());
     }
@@ -343,8 +353,11 @@ fn cmd_fit(opts: &Opts) -> Result<(), String> {
         let stages = [patterns::stage(empties.saturating_sub(SMOOTH)), s, patterns::stage(empties + SMOOTH)];
         for (j, &t) in stages.iter().enumerate() {
             if j == 1 || t != s {
+                let prior = base.as_ref().map_or(0.0, |b| {
+                    feature_indices(r.p, r.o).iter().map(|&i| b[t * WEIGHTS_PER_STAGE + i as usize] as f64).sum::<f64>() / patterns::UNITS_PER_DISC as f64
+                });
                 by_stage[t].0.push(f);
-                by_stage[t].1.push(r.score as f32);
+                by_stage[t].1.push((r.score as f64 - prior) as f32);
             }
         }
     }
@@ -371,18 +384,16 @@ fn cmd_fit(opts: &Opts) -> Result<(), String> {
         let w = fit_stage(rows, targets, lambda, iters);
         let stage_w = &mut weights[s * WEIGHTS_PER_STAGE..(s + 1) * WEIGHTS_PER_STAGE];
         for i in 0..WEIGHTS_PER_STAGE {
-            let q = (w[canon[i] as usize] * patterns::UNITS_PER_DISC as f64).round();
+            let prior = base.as_ref().map_or(0.0, |b| b[s * WEIGHTS_PER_STAGE + i] as f64);
+            let q = (w[canon[i] as usize] * patterns::UNITS_PER_DISC as f64 + prior).round();
             stage_w[i] = q.clamp(i16::MIN as f64, i16::MAX as f64) as i16;
         }
         let predict = |p: u64, o: u64| -> f64 {
             feature_indices(p, o).iter().map(|&i| stage_w[i as usize] as f64).sum::<f64>() / patterns::UNITS_PER_DISC as f64
         };
-        let train_mae = rows
-            .iter()
-            .zip(targets)
-            .map(|(r, &t)| (r.iter().map(|&i| stage_w.get(i as usize).map_or(0.0, |&x| x as f64)).sum::<f64>() / patterns::UNITS_PER_DISC as f64 - t as f64).abs())
-            .sum::<f64>()
-            / rows.len().max(1) as f64;
+        // Against the fitted targets (residuals of the base, when there is one).
+        let fitted = |r: &[u32; FEATURES]| r.iter().map(|&i| w[i as usize]).sum::<f64>();
+        let train_mae = rows.iter().zip(targets).map(|(r, &t)| (fitted(r) - t as f64).abs()).sum::<f64>() / rows.len().max(1) as f64;
         let held_mae =
             held[s].iter().map(|r| (predict(r.p, r.o) - r.score as f64).abs()).sum::<f64>() / held[s].len().max(1) as f64;
         let nonzero = (0..WEIGHTS_PER_STAGE).filter(|&i| canon[i] as usize == i && stage_w[i] != 0).count();
@@ -474,6 +485,14 @@ fn cmd_match(opts: &Opts) -> Result<(), String> {
     learned.set_evaluator(Box::new(Learned::from_bytes(&learned_bytes).map_err(|e| e.to_string())?));
     let mut hand = Searcher::default();
     hand.set_evaluator(Box::new(HandTuned::default()));
+    let opponent = match opts.get("against") {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            hand.set_evaluator(Box::new(Learned::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?));
+            path.to_string()
+        }
+        None => "hand-tuned".to_string(),
+    };
     let start = Instant::now();
     let openings = balanced_openings(count);
     let (mut wins, mut draws, mut losses, mut margin) = (0, 0, 0, 0i64);
@@ -509,7 +528,7 @@ fn cmd_match(opts: &Opts) -> Result<(), String> {
     let games = wins + draws + losses;
     let points = wins as f64 + draws as f64 / 2.0;
     println!(
-        "learned vs hand-tuned, {}: {games} games from {} openings, {wins} wins, {draws} draws, {losses} losses, \
+        "learned vs {opponent}, {}: {games} games from {} openings, {wins} wins, {draws} draws, {losses} losses, \
          {:.1}% of the points, average margin {:+.2}, {:.0} s",
         match (depth, time) {
             (Some(d), _) => format!("depth {d}"),
