@@ -179,6 +179,26 @@ async function firstLoad(root, label) {
 }
 run('node', ['scripts/build.mjs']);
 await firstLoad(ROOT, 'development files');
+
+// ---- the review of a whole game in the page (depth 6, exact from 20 empties, in the worker)
+{
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await br.newPage();
+    const game = 'd3c5f6e3f3f2d6f5f1c2c6c3d2e2e1f4c4g3d1c1b1d7d8b6a6b4e6e7e8c7b5g6c8b3a4b7g5f8f7g7g4g2h4h5h6h7h2a7a5h3b2h1g1a1a8a2a3b8g8h8';
+    await page.goto(`${srv.url}/#v=othello&m=${game}&n=60`);
+    await page.waitForSelector('body.ready');
+    await page.evaluate(() => document.querySelector('#result-dialog').close());
+    const t0 = performance.now();
+    await page.click('#review-btn');
+    await page.waitForFunction(() => /^Reviewed 60/.test(document.querySelector('#review-status').textContent), null, { timeout: 300000 });
+    console.log(`\nreview of a 60-move game in headless Chromium: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+}
 await firstLoad(path.join(ROOT, 'dist'), 'built site (dist/)');
 
 // ---- level match
