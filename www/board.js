@@ -52,11 +52,6 @@ export class BoardComponent {
     });
   }
 
-  /** Squares per side of the board shown. */
-  get n() {
-    return this.size;
-  }
-
   #play(sq) {
     this.focus = sq;
     this.onPlay?.(sq);
