@@ -81,7 +81,7 @@ fn versus_plays_two_nboard_engines_from_the_balanced_openings() {
     let games: Vec<&str> = out.lines().filter(|l| l.contains(" A as ")).collect();
     assert_eq!(games.len(), 4, "{out}");
     for g in games {
-        let transcript = g.split_whitespace().last().unwrap();
+        let transcript = g.split_whitespace().nth(5).unwrap();
         assert!(Game::from_transcript(transcript).unwrap().is_over(), "{g}");
     }
     assert!(summary.contains("% of the points"), "{summary}");

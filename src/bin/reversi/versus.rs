@@ -185,7 +185,15 @@ pub fn cmd_versus(args: &[String]) -> Result<(), String> {
                 0 => draws += 1,
                 _ => losses += 1,
             }
-            crate::say!("{:>3} A as {}: {m:+3}  {transcript}", i + 1, if a_black { "Black" } else { "White" });
+            // The running mean times, so that a match stopped early still tells them.
+            let mean = |s: &Side| s.time / s.moves.max(1) as f64;
+            crate::say!(
+                "{:>3} A as {}: {m:+3}  {transcript}  (so far {wins}-{draws}-{losses}, {:.3} / {:.3} s a move)",
+                i + 1,
+                if a_black { "Black" } else { "White" },
+                mean(&stats[0]),
+                mean(&stats[1])
+            );
         }
     }
     let games = wins + draws + losses;
