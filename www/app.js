@@ -487,11 +487,12 @@ function redo() {
 
 async function hint() {
   if (!session.humanTurn()) return;
+  const said = app.message;
   app.message = t('hintBusy');
   updatePanel();
   try {
     const scores = await session.hint();
-    app.message = '';
+    app.message = said;
     if (scores) {
       const best = scores.length ? scores[0].score : 0;
       app.hints = new Map(scores.map((s) => [s.move, { score: s.score, exact: s.exact, best: s.score === best }]));
