@@ -74,8 +74,8 @@ export class GameSession extends EventTarget {
   }
 
   /** The whole line including moves taken back. */
-  fullMoves() {
-    const full = this.game.clone();
+  fullMoves(game = this.game) {
+    const full = game.clone();
     while (full.redo());
     const m = this.moves(full);
     full.free();
@@ -366,12 +366,8 @@ export class GameSession extends EventTarget {
   snapshot() {
     const save = (game) => {
       const moves = this.moves(game);
-      const full = game.clone();
-      while (full.redo());
-      const all = this.moves(full);
-      full.free();
       // The game knows the position it started from.
-      return { start: game.startBoard(), moves, redo: all.slice(moves.length) };
+      return { start: game.startBoard(), moves, redo: this.fullMoves(game).slice(moves.length) };
     };
     return { ...save(this.game), previous: this.previous ? save(this.previous) : null };
   }
