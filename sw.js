@@ -24,6 +24,7 @@ const FILES = [
   'www/icon-512.png',
   'pkg/reversi.js',
   'pkg/reversi_bg.wasm',
+  'data/eval.weights',
 ];
 const CACHE = `reversi-${VERSION}`;
 

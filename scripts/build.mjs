@@ -68,7 +68,9 @@ function emitHashed(name, ext, data) {
 // ---- the static site
 const wasm = read('pkg/reversi_bg.wasm');
 const wasmRel = emitHashed('reversi_bg', 'wasm', wasm);
-const wasmFromAssets = `export const wasmSource = { module_or_path: new URL('./${path.basename(wasmRel)}', import.meta.url) };`;
+const weights = read('data/eval.weights');
+const weightsRel = emitHashed('eval', 'weights', weights);
+const wasmFromAssets = `export const wasmSource = { module_or_path: new URL('./${path.basename(wasmRel)}', import.meta.url) }; export const weightsSource = () => new URL('./${path.basename(weightsRel)}', import.meta.url);`;
 const workerCode = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromAssets, 'worker-url.js': '' });
 const workerRel = emitHashed('ai-worker', 'js', workerCode);
 const siteModules = {
@@ -79,7 +81,7 @@ const appRel = emitHashed('app', 'js', await bundle('www/app.js', siteModules));
 const cssRel = emitHashed('style', 'css', read('www/style.css'));
 // The element under a stable name, with assets next to it.
 const elementModules = {
-  'wasm-source.js': `export const wasmSource = { module_or_path: new URL('./${wasmRel}', import.meta.url) };`,
+  'wasm-source.js': `export const wasmSource = { module_or_path: new URL('./${wasmRel}', import.meta.url) }; export const weightsSource = () => new URL('./${weightsRel}', import.meta.url);`,
   'worker-url.js': `export const workerUrl = () => new URL('./${workerRel}', import.meta.url); export const workerType = 'module'; export const startWorker = () => {};`,
 };
 emit('reversi-board.js', await bundle('www/element.js', elementModules));
@@ -107,7 +109,8 @@ const b64 = wasm.toString('base64');
 const inlineWasm = `const b = atob('${b64}'); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); export const wasmSource = { module_or_path: u };`;
 // A module worker from a Blob does not start in a file:// page; a classic one does.
 // The worker gets the page's copy of the bytes in its first message (see startWorker).
-const wasmFromPage = `export const wasmSource = { module_or_path: new Promise((resolve) => self.addEventListener('message', (e) => { if (e.data?.kind === 'wasm') resolve(e.data.bytes); })) };`;
+// The weights are inside the worker's code (one copy in the file).
+const wasmFromPage = `export const wasmSource = { module_or_path: new Promise((resolve) => self.addEventListener('message', (e) => { if (e.data?.kind === 'wasm') resolve(e.data.bytes); })) }; export const weightsSource = () => { const b = atob('${weights.toString('base64')}'); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); return u; };`;
 const oneWorker = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromPage, 'worker-url.js': '' }, 'iife');
 const oneApp = await bundle('www/app.js', {
   'wasm-source.js': inlineWasm,
@@ -143,4 +146,8 @@ for (const [rel, size] of written.sort((a, b) => a[0].localeCompare(b[0]))) {
   console.log(`${rel.padEnd(40)} ${pad(size, 9)} ${pad(gz, 9)} ${pad(br, 9)}`);
 }
 console.log(`first load (page, styles, script, AI worker, wasm, icon, manifest): ${kib(firstLoad.raw)} KiB, ${kib(firstLoad.gz)} KiB gzip, ${kib(firstLoad.br)} KiB brotli`);
+{
+  const all = written.filter(([rel]) => rel !== 'reversi-board.js' && rel !== 'reversi.html').map(([rel]) => zlib.gzipSync(fs.readFileSync(path.join(DIST, rel)), { level: 9 }).length);
+  console.log(`whole first visit (everything the service worker caches, weights included): ${kib(all.reduce((a, b) => a + b, 0))} KiB gzip`);
+}
 console.log(`one-file build dist/reversi.html: ${kib(fs.statSync(path.join(DIST, 'reversi.html')).size)} KiB`);

@@ -561,6 +561,25 @@ pub fn perft(depth: JsValue) -> Result<f64, JsError> {
     Ok(crate::perft::perft(crate::Board::START, d as u32) as f64)
 }
 
+/// Installs a weight file (`data/eval.weights`) as the learned evaluation of every
+/// search from now on. The page's wasm is built without weights; its AI worker calls
+/// this when the file arrives. Throws a coded `Error` (`bad-weights`) for a damaged
+/// file, and then nothing changes.
+#[wasm_bindgen(js_name = loadWeights)]
+pub fn load_weights(bytes: &[u8]) -> Result<(), JsValue> {
+    crate::search::patterns::install_weights(bytes).map_err(|e| coded(&e))?;
+    // The cached searcher holds the old evaluation: the next search makes a new one.
+    SEARCHER.with(|cell| *cell.borrow_mut() = None);
+    Ok(())
+}
+
+/// The evaluation a search made now would use: `"learned"`, or `"hand-tuned"` when no
+/// weights are built in or installed.
+#[wasm_bindgen(js_name = evaluatorName)]
+pub fn evaluator_name() -> String {
+    crate::search::Searcher::new(1 << 10).evaluator_name().to_string()
+}
+
 /// The number of the strongest playing level (levels go from 1 to this).
 #[wasm_bindgen(js_name = maxLevel)]
 pub fn max_level() -> u32 {

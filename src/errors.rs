@@ -15,6 +15,7 @@ use crate::game::{PlayError, SetupError, TranscriptError};
 use crate::ggf::GgfError;
 use crate::notation::{BoardError, Color};
 use crate::records::{ListError, RecordError};
+use crate::search::patterns::WeightsError;
 use crate::variant::{UnknownVariant, VariantError};
 
 /// A value named in an error.
@@ -214,5 +215,14 @@ mod tests {
         let mut g = Game::new();
         let e = g.play("a1".parse().unwrap()).unwrap_err();
         assert_eq!((e.code(), e.params()), ("no-outflank", vec![("square", text("a1")), ("player", Value::Player(Color::Black))]));
+    }
+}
+
+impl Coded for WeightsError {
+    fn code(&self) -> &'static str {
+        "bad-weights"
+    }
+    fn params(&self) -> Vec<(&'static str, Value)> {
+        vec![("detail", text(self))]
     }
 }

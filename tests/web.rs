@@ -255,3 +255,28 @@ fn errors_carry_a_code_and_values_for_translation() {
     assert_eq!(get(&params, "player").as_string().unwrap(), "white");
     assert_eq!(message(err), "move 2 'f5' is illegal for White");
 }
+
+#[wasm_bindgen_test]
+fn a_damaged_weight_file_is_refused_and_changes_nothing() {
+    use reversi::bindings::{evaluator_name, load_weights};
+    let good = include_bytes!("../data/eval.weights");
+    let g = Game::from_transcript("f5d6c3d3c4".into()).unwrap();
+    let opts = || {
+        let o = js_sys::Object::new();
+        Reflect::set(&o, &"depth".into(), &4.into()).unwrap();
+        o.into()
+    };
+    let before = num(&g.search(opts()).unwrap(), "score");
+    let mut bad = good.to_vec();
+    let mid = bad.len() / 2;
+    bad[mid] ^= 0x10;
+    let err = load_weights(&bad).unwrap_err();
+    assert_eq!(get(&err, "code").as_string().unwrap(), "bad-weights");
+    assert!(message(err).contains("checksum"));
+    assert_eq!(evaluator_name(), "learned");
+    assert_eq!(num(&g.search(opts()).unwrap(), "score"), before);
+    // The good file installs, and the same search gives the same score.
+    load_weights(good).unwrap();
+    assert_eq!(evaluator_name(), "learned");
+    assert_eq!(num(&g.search(opts()).unwrap(), "score"), before);
+}

@@ -5,15 +5,25 @@
 // Messages out: { id, kind: 'progress' | 'done' | 'error', result | message }.
 import * as engine from '../pkg/reversi.js';
 import { openBoard } from './games.js';
-import { wasmSource } from './wasm-source.js';
+import { wasmSource, weightsSource } from './wasm-source.js';
 
 const ready = engine.default(wasmSource);
+// The weights of the learned evaluation arrive after the wasm (they are most of its
+// size). Every search waits for them; should they fail to load, the engine plays on
+// with its hand-tuned evaluation, and results say which one was used.
+const weights = (async () => {
+  const source = weightsSource();
+  const bytes = source instanceof Uint8Array ? source : new Uint8Array(await (await fetch(source)).arrayBuffer());
+  await ready;
+  engine.loadWeights(bytes);
+})().catch(() => {});
 
 self.onmessage = async (event) => {
   const { id, kind, board, options, moves } = event.data;
   if (kind === 'wasm') return; // the engine's bytes, for the one-file build's wasm source
   try {
     await ready;
+    await weights;
     const game = openBoard(engine, board);
     let result;
     if (kind === 'search') {
@@ -30,6 +40,7 @@ self.onmessage = async (event) => {
       throw new Error(`unknown request '${kind}'`);
     }
     game.free();
+    if (kind === 'search') result.evaluator = engine.evaluatorName();
     self.postMessage({ id, kind: 'done', result });
   } catch (err) {
     self.postMessage({ id, kind: 'error', message: String(err?.message ?? err) });

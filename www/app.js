@@ -831,6 +831,10 @@ globalThis.reversiApp = {
   get game() {
     return session.game;
   },
+  /** The computer's last move: its search result, with the evaluation it used. */
+  get lastAi() {
+    return session.lastAi;
+  },
   squareCenter: (sq) => view.squareCenter(sq),
   engine,
 };

@@ -147,13 +147,14 @@ impl Default for Searcher {
 }
 
 impl Searcher {
-    /// A searcher with a table of about `table_bytes` and the learned evaluation
-    /// built into the library ([`patterns::Learned::embedded`]); should that weight
-    /// file fail its checks, the hand-tuned evaluation, never wrong weights.
+    /// A searcher with a table of about `table_bytes` and the learned evaluation in
+    /// use ([`patterns::Learned::current`]: installed, or built into the library); with
+    /// no weights (or a weight file that failed its checks) the hand-tuned evaluation,
+    /// never wrong weights.
     pub fn new(table_bytes: usize) -> Searcher {
-        let eval: Box<dyn Evaluator> = match patterns::Learned::embedded() {
-            Ok(learned) => Box::new(learned),
-            Err(_) => Box::new(HandTuned::default()),
+        let eval: Box<dyn Evaluator> = match patterns::Learned::current() {
+            Some(learned) => Box::new(learned),
+            None => Box::new(HandTuned::default()),
         };
         Searcher {
             tt: Table::new(table_bytes),

@@ -7,12 +7,14 @@
 //! ([`STAGES`] stages by the number of empty squares).
 //!
 //! The weights come from `data/eval.weights`, written by the `train` tool (see
-//! `TRAINING.md`) and embedded in the library. [`Learned::from_bytes`] checks the
+//! `TRAINING.md`). With the `embedded-weights` feature (on by default) the file is built
+//! into the library; the page's wasm is built without it, to stay small, and its AI
+//! worker installs the file when it arrives ([`install_weights`]). [`Learned::from_bytes`] checks the
 //! file's size, version, layout and checksum and refuses a bad file with a
 //! [`WeightsError`] rather than evaluate with wrong weights.
 
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock, RwLock};
 
 use super::eval::{Evaluator, SCALE};
 use crate::board::{mirror_horizontal, moves, neighbours, transpose};
@@ -447,12 +449,28 @@ pub fn decode_weights(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
 }
 
 /// The pattern evaluation with weights from a checked weight file.
+#[derive(Clone)]
 pub struct Learned {
-    weights: Box<[i16]>,
+    weights: Arc<[i16]>,
 }
 
 /// The weight file built into the library.
+#[cfg(feature = "embedded-weights")]
 pub static EMBEDDED_WEIGHTS: &[u8] = include_bytes!("../../data/eval.weights");
+
+/// The weights every new searcher uses: installed at run time, or else decoded once
+/// from the embedded file.
+static CURRENT: RwLock<Option<Learned>> = RwLock::new(None);
+
+/// Checks a weight file and makes it the evaluation of every searcher made from now on.
+///
+/// # Errors
+/// A [`WeightsError`] if the file is bad; the weights in use do not change then.
+pub fn install_weights(bytes: &[u8]) -> Result<(), WeightsError> {
+    let learned = Learned::from_bytes(bytes)?;
+    *CURRENT.write().unwrap_or_else(|e| e.into_inner()) = Some(learned);
+    Ok(())
+}
 
 impl Learned {
     /// The evaluation with weights read from `bytes` (a weight file).
@@ -460,15 +478,35 @@ impl Learned {
     /// # Errors
     /// A [`WeightsError`] if the file is damaged, truncated, or for another layout.
     pub fn from_bytes(bytes: &[u8]) -> Result<Learned, WeightsError> {
-        Ok(Learned { weights: decode_weights(bytes)?.into_boxed_slice() })
+        Ok(Learned { weights: decode_weights(bytes)?.into() })
     }
 
     /// The evaluation with the weights built into the library.
     ///
     /// # Errors
     /// As [`Learned::from_bytes`]; the embedded file is checked by the tests.
+    #[cfg(feature = "embedded-weights")]
     pub fn embedded() -> Result<Learned, WeightsError> {
         Learned::from_bytes(EMBEDDED_WEIGHTS)
+    }
+
+    /// The weights in use: the last installed ([`install_weights`]), else the embedded
+    /// file's (decoded once); `None` when there are none (a build without embedded
+    /// weights before any were installed).
+    pub fn current() -> Option<Learned> {
+        if let Some(l) = CURRENT.read().unwrap_or_else(|e| e.into_inner()).as_ref() {
+            return Some(l.clone());
+        }
+        #[cfg(feature = "embedded-weights")]
+        {
+            let mut slot = CURRENT.write().unwrap_or_else(|e| e.into_inner());
+            if slot.is_none() {
+                *slot = Learned::embedded().ok();
+            }
+            return slot.clone();
+        }
+        #[allow(unreachable_code)]
+        None
     }
 
     /// The raw sum of weights for `(p, o)`, in [`UNITS_PER_DISC`].

@@ -40,6 +40,7 @@ test('the one-file build plays a whole game from file:// with no network request
   await page.waitForSelector('body.ready');
   const r = await playWholeGame(page);
   assert.equal(r.black + r.white, 64);
+  assert.equal(await page.evaluate(() => window.reversiApp.lastAi.evaluator), 'learned', 'the weights inside the file reached the AI');
   assert.deepEqual(network, [], 'no network requests');
   assertClean(problems);
   await context.close();
@@ -59,6 +60,10 @@ test('the static site in dist/ loads hashed assets and plays', async () => {
     assert.ok(loaded.some((p) => /^\/assets\/reversi_bg-[0-9a-f]{10}\.wasm$/.test(p)), loaded.join(' '));
     await clickSquare(page, 37);
     await waitFor(page, (t) => t.toMove === 1 && t.history.length === 2);
+    // The page's wasm has no weights (a smaller first load); the AI worker fetched them.
+    assert.equal(await page.evaluate(() => window.reversiApp.engine.evaluatorName()), 'hand-tuned');
+    assert.equal(await page.evaluate(() => window.reversiApp.lastAi.evaluator), 'learned');
+    assert.ok(loaded.some((p) => /^\/assets\/eval-[0-9a-f]{10}\.weights$/.test(p)), loaded.join(' '));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
     const keys = await page.evaluate(async () => caches.keys());
     assert.equal(keys.length, 1);
