@@ -383,6 +383,7 @@ struct MoveScoreJs {
     mv: u8,
     score: f64,
     exact: bool,
+    pv: Vec<u8>,
 }
 
 #[derive(Serialize)]
@@ -509,8 +510,12 @@ impl Game {
         Ok(to_js(&SearchJs::from(&result)))
     }
 
-    /// Scores every legal move, best first: `[{ move, score, exact }]`. Options:
-    /// `{ depth }` or `{ timeMs }` (default depth 6), and `exactEmpties` (default 14).
+    /// Scores every legal move, best first: `[{ move, score, exact, pv }]` (`pv`: the
+    /// line expected after the move, the move first). Options:
+    /// `{ depth }` or `{ timeMs }` (default depth 6), and `exactEmpties` (default 14);
+    /// with `onProgress` and a depth, it deepens from depth 1 and calls
+    /// `onProgress(scores, depth)` as each depth ends (once, when the solver reads the
+    /// position to the end).
     pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
         let opts = read_options(&options)?;
         if opts.level.is_some() {
@@ -527,10 +532,23 @@ impl Game {
         if self.inner.is_over() {
             return Ok(to_js(&Vec::<MoveScoreJs>::new()));
         }
+        let js = |scores: &[crate::search::MoveScore]| -> Vec<MoveScoreJs> {
+            scores.iter().map(|m| MoveScoreJs { mv: m.square.index() as u8, score: m.score, exact: m.exact, pv: m.pv.iter().map(|s| s.index() as u8).collect() }).collect()
+        };
+        // With onProgress and a depth: deepening, each depth's scores reported as it ends
+        // (a position the solver reads to the end is scored once).
+        if let (Some(f), Some(depth)) = (opts.progress.as_ref(), limits.depth) {
+            let solved = board.empty().count().saturating_sub(1) <= limits.exact_empties;
+            let first = if solved { depth } else { 1 };
+            let mut last = vec![];
+            for d in first..=depth {
+                last = with_searcher(|s| s.analyze(board, &Limits { depth: Some(d), ..limits }));
+                let _ = f.call2(&JsValue::NULL, &to_js(&js(&last)), &JsValue::from_f64(d as f64));
+            }
+            return Ok(to_js(&js(&last)));
+        }
         let scores = with_searcher(|s| s.analyze(board, &limits));
-        let out: Vec<MoveScoreJs> =
-            scores.iter().map(|m| MoveScoreJs { mv: m.square.index() as u8, score: m.score, exact: m.exact }).collect();
-        Ok(to_js(&out))
+        Ok(to_js(&js(&scores)))
     }
 
     /// Solves the position exactly: `{ move, score, nodes }` (`move` -1 when the game is
@@ -918,7 +936,8 @@ impl VariantGameJs {
         Ok(to_js(&js))
     }
 
-    /// Scores every legal move, best first: `[{ move, score, exact }]`. Options:
+    /// Scores every legal move, best first: `[{ move, score, exact, pv }]` (`pv`: the
+    /// line expected after the move, the move first). Options:
     /// `{ depth }` (default 4) or `{ timeMs }`, and `exactEmpties`.
     pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
         let opts = read_options(&options)?;
@@ -927,7 +946,7 @@ impl VariantGameJs {
             limits.depth = Some(4);
         }
         let scored = with_variant_searcher(|s| s.analyze(&self.inner, &limits));
-        let out: Vec<MoveScoreJs> = scored.into_iter().map(|(cell, score, exact)| MoveScoreJs { mv: cell as u8, score, exact }).collect();
+        let out: Vec<MoveScoreJs> = scored.into_iter().map(|(cell, score, exact)| MoveScoreJs { mv: cell as u8, score, exact, pv: vec![] }).collect();
         Ok(to_js(&out))
     }
 }

@@ -192,6 +192,7 @@ fn analyze_scores_every_move() {
     let scores = s.analyze(b, &Limits { depth: Some(4), ..Limits::default() });
     assert_eq!(scores.len(), b.moves().count() as usize);
     assert!(scores.windows(2).all(|w| w[0].score >= w[1].score));
+    assert!(scores.iter().all(|m| m.pv[0] == m.square && m.pv.len() >= 3), "each move with its line");
     // The best analysed move scores what a search of the same depth says.
     let r = s.search(b, &Limits { depth: Some(5), ..Limits::default() });
     assert_eq!(scores[0].score, r.score);
@@ -208,6 +209,43 @@ fn analyze_scores_every_move() {
         assert!(m.exact);
         let child = b.try_play(m.square).unwrap().0;
         assert_eq!(m.score, -negamax_exact(child) as f64);
+    }
+    // Every move's line starts with it and is playable (passes where one must pass);
+    // on FFO #1 the exact scores are the file's.
+    let (b, known) = &ffo_lines("fforum-1-19.obf")[0];
+    for m in s.analyze(*b, &Limits { exact_empties: 20, ..Limits::default() }) {
+        assert_eq!(m.pv[0], m.square);
+        assert!(m.pv.len() > 1, "a line beyond the move itself");
+        let mut cur = *b;
+        for &sq in &m.pv {
+            if !cur.can_move() {
+                cur = cur.pass();
+            }
+            cur = cur.try_play(sq).unwrap_or_else(|| panic!("{sq} of the line is legal")).0;
+        }
+        if let Some(&(_, score)) = known.iter().find(|(sq, _)| *sq == m.square) {
+            assert_eq!((m.score, m.exact), (score as f64, true), "{}", m.square);
+        }
+    }
+    // Near the best: exact within the margin, an upper bound below it.
+    for (b, known) in ffo_lines("fforum-1-19.obf").iter().take(6) {
+        let near = s.analyze_near_best(*b, 8).unwrap();
+        let best = known[0].1 as f64;
+        assert_eq!(near[0].score, best);
+        for m in &near {
+            let truth = known.iter().find(|(sq, _)| *sq == m.square).map(|&(_, v)| v as f64);
+            if m.exact {
+                assert!(m.score >= best - 8.0);
+                if let Some(t) = truth {
+                    assert_eq!(m.score, t, "{}", m.square);
+                }
+            } else {
+                assert!(m.score <= best - 8.0);
+                if let Some(t) = truth {
+                    assert!(t <= best - 9.0, "{}: {t} is near {best}", m.square);
+                }
+            }
+        }
     }
 }
 

@@ -280,3 +280,30 @@ fn a_damaged_weight_file_is_refused_and_changes_nothing() {
     assert_eq!(evaluator_name(), "learned");
     assert_eq!(num(&g.search(opts()).unwrap(), "score"), before);
 }
+
+#[wasm_bindgen_test]
+fn live_analysis_reports_every_depth_and_ends_with_the_last() {
+    let g = Game::from_transcript("f5d6c3d3c4f4".into()).unwrap();
+    let seen = Array::new();
+    let record = {
+        let seen = seen.clone();
+        Closure::<dyn FnMut(JsValue, JsValue)>::new(move |scores: JsValue, depth: JsValue| {
+            let pair = Array::of2(&depth, &scores);
+            seen.push(&pair);
+        })
+    };
+    let o = js_sys::Object::new();
+    Reflect::set(&o, &"depth".into(), &4.into()).unwrap();
+    Reflect::set(&o, &"onProgress".into(), record.as_ref()).unwrap();
+    let last = g.analyze(o.into()).unwrap();
+    let depths: Vec<f64> = seen.iter().map(|p| Array::from(&p).get(0).as_f64().unwrap()).collect();
+    assert_eq!(depths, vec![1.0, 2.0, 3.0, 4.0]);
+    let final_seen = Array::from(&Array::from(&seen.get(3)).get(1));
+    let last = Array::from(&last);
+    assert_eq!(final_seen.length(), last.length());
+    for i in 0..last.length() {
+        assert_eq!(num(&final_seen.get(i), "score"), num(&last.get(i), "score"));
+        let pv = Array::from(&get(&last.get(i), "pv"));
+        assert_eq!(pv.get(0).as_f64(), get(&last.get(i), "move").as_f64(), "each line starts with its move");
+    }
+}
