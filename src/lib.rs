@@ -28,6 +28,7 @@ pub mod ggf;
 pub mod notation;
 pub mod openings;
 pub mod perft;
+pub mod puzzles;
 pub mod records;
 
 pub mod bindings;

@@ -370,3 +370,29 @@ fn review_finds_a_planted_blunder_and_lists_it_first() {
     assert_eq!((review[0].number, review[0].played, review[0].loss), (1, g2, file_best - file_g2));
     assert!(review[1..].iter().all(|m| m.loss == 0.0), "the solver's moves lose nothing");
 }
+
+#[test]
+fn the_shipped_puzzles_decode_and_their_answers_agree_with_plain_negamax() {
+    use reversi::puzzles::{decode, Theme};
+    let puzzles = decode(&std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/data/puzzles.bin")).expect("data/puzzles.bin")).expect("a valid puzzle file");
+    assert!(puzzles.len() >= 3000, "{} puzzles", puzzles.len());
+    // The shortest "finish it" puzzles, by a search without any pruning: the stored best
+    // move is legal and scores the stored value, and no move scores more.
+    let mut short: Vec<_> = puzzles.iter().filter(|p| p.theme == Theme::Finish && p.position.board().empty().count() <= 8).collect();
+    short.truncate(40);
+    assert!(short.len() >= 20);
+    for p in short {
+        let b = p.position.board();
+        let best = Square::new(p.best).unwrap();
+        let after = b.try_play(best).expect("the stored move is legal").0;
+        assert_eq!(-negamax_exact(after), p.score as i32, "{}", p.position);
+        assert_eq!(negamax_exact(b), p.score as i32, "{}", p.position);
+    }
+    // The expert set is the FFO positions in their order, with the .obf's best score
+    // where our solver stored an exact one (up to 24 empties).
+    let experts: Vec<_> = puzzles.iter().filter(|p| p.theme == Theme::Expert).collect();
+    assert_eq!(experts.len(), 79);
+    let (first, known) = &ffo_lines("fforum-1-19.obf")[0];
+    assert_eq!(experts[0].position.board(), *first);
+    assert_eq!(experts[0].score as i32, known[0].1);
+}

@@ -50,7 +50,16 @@ const USAGE: &str = "usage:
       Multi-ProbCut calibration: K positions per stage (default 100) from the records
       in DATA, each searched to depth 12 (less than its empties); the least-squares fit
       of every depth's score on its shallow depth's score, per stage, written as the
-      Rust table src/search/mpc_table.rs";
+      Rust table src/search/mpc_table.rs
+  train puzzles --out FILE [--per-theme N] [--only-move M] [--seed S] [--threads T]
+                [--ffo DIR] [--midgame-depth D] DATA...
+      puzzles from the positions of DATA (self-play records), taken in a random order
+      (seed S): every move of each is scored, exactly up to 20 empties (near the best;
+      a bound further below), else by a depth-D search (default 10); a position is kept
+      when a wrong move costs 4 discs or more. N per theme (default 700): finish (6-10
+      empties), endgame (11-16), deep endgame (17-20), midgame (24-40), and M (default N) of only move (one move
+      alone keeps a balanced position); and the .obf positions of DIR as the expert set. Difficulty 1-5 by
+      quintile within each theme. Writes the puzzle file (src/puzzles.rs)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -61,6 +70,7 @@ fn main() -> ExitCode {
         Some("match") => cmd_match(&Opts::parse(&args[1..])),
         Some("balanced") => cmd_balanced(&Opts::parse(&args[1..])),
         Some("mpc") => cmd_mpc(&Opts::parse(&args[1..])),
+        Some("puzzles") => cmd_puzzles(&Opts::parse(&args[1..])),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -684,5 +694,135 @@ fn cmd_mpc(opts: &Opts) -> Result<(), String> {
     table.push_str("]\n");
     std::fs::write(&out, table).map_err(|e| format!("{out}: {e}"))?;
     eprintln!("wrote {out}, {:.0} s", start.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Every move of `board` scored: up to 20 empties exactly where within 9 discs of the
+/// best (a bound below that, which is all that judging a puzzle needs), else by a
+/// `depth` search.
+fn score_moves(s: &mut Searcher, board: Board, depth: u32) -> Vec<reversi::search::MoveScore> {
+    if board.empty().count() <= 20 {
+        s.analyze_near_best(board, 9).unwrap_or_default()
+    } else {
+        s.analyze(board, &Limits { depth: Some(depth), exact_empties: 0, ..Limits::default() })
+    }
+}
+
+/// A position's colours from a record (side to move first): Black moves when an even
+/// number of discs has been played (records come from games without early passes).
+fn record_position(p: u64, o: u64) -> reversi::Position {
+    use reversi::{Bitboard, Color, Position};
+    let played = (p | o).count_ones() - 4;
+    if played % 2 == 0 {
+        Position { black: Bitboard(p), white: Bitboard(o), to_move: Color::Black }
+    } else {
+        Position { black: Bitboard(o), white: Bitboard(p), to_move: Color::White }
+    }
+}
+
+fn cmd_puzzles(opts: &Opts) -> Result<(), String> {
+    use reversi::puzzles::{self, judge, near_count, Puzzle, Theme};
+    let out = opts.get("out").ok_or("train puzzles: --out FILE is required")?;
+    let per_theme: usize = opts.num("per-theme", 700)?;
+    let only_moves: usize = opts.num("only-move", per_theme)?;
+    let seed: u64 = opts.num("seed", 1)?;
+    let threads: usize = opts.num("threads", 2)?;
+    let depth: u32 = opts.num("midgame-depth", 10)?;
+    let started = Instant::now();
+    let mut records = vec![];
+    for path in &opts.plain {
+        records.extend(read_records(path)?);
+    }
+    // A random order without repeats.
+    let mut rng = Rng::new(seed);
+    for i in (1..records.len()).rev() {
+        records.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+    }
+    let mut seen = std::collections::HashSet::new();
+    records.retain(|r| seen.insert((r.p, r.o)));
+    // Found puzzles per theme, with their hardness.
+    let mut found: Vec<Vec<(Puzzle, f64)>> = vec![vec![]; Theme::ALL.len()];
+    let wanted = |found: &Vec<Vec<(Puzzle, f64)>>, t: Theme| found[t as usize].len() < if t == Theme::OnlyMove { only_moves } else { per_theme };
+    let mut next = 0;
+    let batch = 16 * threads.max(1);
+    while next < records.len() && [Theme::Finish, Theme::Endgame, Theme::DeepEndgame, Theme::Midgame, Theme::OnlyMove].iter().any(|&t| wanted(&found, t)) {
+        // The next batch of candidates whose theme still wants puzzles.
+        let mut cands = vec![];
+        while next < records.len() && cands.len() < batch {
+            let r = records[next];
+            next += 1;
+            let b = Board::new(reversi::Bitboard(r.p), reversi::Bitboard(r.o));
+            let Some(theme) = Theme::by_empties(b.empty().count()) else { continue };
+            let could_be_only = theme != Theme::Midgame && b.empty().count() >= 8 && wanted(&found, Theme::OnlyMove);
+            if (wanted(&found, theme) || could_be_only) && b.moves().count() >= 2 {
+                cands.push((b, theme));
+            }
+        }
+        let chunk = cands.len().div_ceil(threads.max(1)).max(1);
+        let scored: Vec<_> = std::thread::scope(|sc| {
+            let handles: Vec<_> = cands
+                .chunks(chunk)
+                .map(|part| {
+                    sc.spawn(move || {
+                        let mut s = Searcher::new(1 << 24);
+                        part.iter().map(|&(b, theme)| (b, theme, score_moves(&mut s, b, depth))).collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles.into_iter().flat_map(|h| h.join().expect("a puzzle thread")).collect()
+        });
+        for (b, theme, scores) in scored {
+            let Some(only) = judge(&scores, 4.0) else { continue };
+            let theme = if only && theme != Theme::Midgame && wanted(&found, Theme::OnlyMove) { Theme::OnlyMove } else { theme };
+            if !wanted(&found, theme) {
+                continue;
+            }
+            let empties = b.empty().count();
+            let puzzle = Puzzle {
+                position: record_position(b.player.0, b.opponent.0),
+                theme,
+                difficulty: 1,
+                best: scores[0].square.index() as u8,
+                score: scores[0].score.round().clamp(-64.0, 64.0) as i8,
+                near: near_count(&scores),
+            };
+            found[theme as usize].push((puzzle, puzzles::hardness(&scores, empties)));
+        }
+        let counts: Vec<usize> = found.iter().map(Vec::len).collect();
+        eprintln!("{next} positions read, puzzles per theme {counts:?}, {:.0} s", started.elapsed().as_secs_f64());
+    }
+    // The expert set: the FFO positions, best move by our solver (to 24 empties) or a
+    // deep search.
+    if let Some(dir) = opts.get("ffo") {
+        let mut files: Vec<_> = std::fs::read_dir(dir).map_err(|e| format!("{dir}: {e}"))?.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "obf")).collect();
+        files.sort_by_key(|p| p.to_string_lossy().split(|c: char| !c.is_ascii_digit()).find_map(|n| n.parse::<u32>().ok()).unwrap_or(0));
+        let mut s = Searcher::new(1 << 26);
+        for path in files {
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            for line in text.lines().filter(|l| !l.trim().is_empty()) {
+                let position: reversi::Position = line.parse().map_err(|e| format!("{}: {e}", path.display()))?;
+                let b = position.board();
+                let empties = b.empty().count();
+                let (best, score) = if empties <= 24 {
+                    let (v, mv) = s.solve(b, reversi::search::SolveMode::Exact, &Limits::default()).ok_or("the solver stopped")?;
+                    (mv.map_or(0, |m| m.index() as u8), v)
+                } else {
+                    let r = s.search(b, &Limits { depth: Some(14), exact_empties: 0, ..Limits::default() });
+                    (r.best.map_or(0, |m| m.index() as u8), r.score.round() as i32)
+                };
+                let puzzle = Puzzle { position, theme: Theme::Expert, difficulty: 1, best, score: score.clamp(-64, 64) as i8, near: 0 };
+                found[Theme::Expert as usize].push((puzzle, empties as f64));
+            }
+        }
+    }
+    let mut all = vec![];
+    for list in &found {
+        let ranks = puzzles::rank_difficulty(&list.iter().map(|(_, h)| *h).collect::<Vec<_>>());
+        all.extend(list.iter().zip(ranks).map(|((p, _), d)| Puzzle { difficulty: d, ..*p }));
+    }
+    let bytes = puzzles::encode(&all);
+    std::fs::write(out, &bytes).map_err(|e| format!("{out}: {e}"))?;
+    let counts: Vec<usize> = found.iter().map(Vec::len).collect();
+    eprintln!("{} puzzles {counts:?}, {} bytes, {:.0} s", all.len(), bytes.len(), started.elapsed().as_secs_f64());
     Ok(())
 }
