@@ -12,6 +12,9 @@ const FILES = [
   'www/board.js',
   'www/board-view.js',
   'www/games.js',
+  'www/export-image.js',
+  'www/puzzles.js',
+  'www/puzzle-mode.js',
   'www/i18n.js',
   'www/session.js',
   'www/sound.js',
@@ -25,6 +28,7 @@ const FILES = [
   'pkg/reversi.js',
   'pkg/reversi_bg.wasm',
   'data/eval.weights',
+  'data/puzzles.bin',
 ];
 const CACHE = `reversi-${VERSION}`;
 

@@ -199,6 +199,35 @@ await firstLoad(ROOT, 'development files');
     await srv.close();
   }
 }
+// ---- puzzle grading in the page (the worker's solver, or its deep search past 20 empties)
+{
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await br.newPage();
+    await page.goto(`${srv.url}/`);
+    await page.waitForSelector('body.ready');
+    await page.click('#puzzles-btn');
+    await page.waitForFunction(() => window.reversiApp.puzzles.current !== null);
+    const per = quick ? 2 : 6;
+    for (const theme of ['finish', 'endgame', 'deep', 'only', 'midgame', 'expert']) {
+      await page.selectOption('#puzzle-theme', theme);
+      const times = [];
+      for (let i = 0; i < per; i++) {
+        await page.click('#puzzle-next');
+        const p = await page.evaluate(() => window.reversiApp.puzzles.current);
+        const t0 = performance.now();
+        await page.evaluate((s) => document.querySelector(`#puzzle-grid [data-sq="${s}"]`).click(), p.best);
+        await page.waitForFunction(() => window.reversiApp.puzzles.grade !== null, null, { timeout: 300000 });
+        times.push(performance.now() - t0);
+      }
+      console.log(`puzzle grading, ${theme}: mean ${(times.reduce((a, b) => a + b, 0) / times.length / 1000).toFixed(2)} s, max ${(Math.max(...times) / 1000).toFixed(2)} s (${per} puzzles)`);
+    }
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+}
 await firstLoad(path.join(ROOT, 'dist'), 'built site (dist/)');
 
 // ---- level match

@@ -70,7 +70,9 @@ const wasm = read('pkg/reversi_bg.wasm');
 const wasmRel = emitHashed('reversi_bg', 'wasm', wasm);
 const weights = read('data/eval.weights');
 const weightsRel = emitHashed('eval', 'weights', weights);
-const wasmFromAssets = `export const wasmSource = { module_or_path: new URL('./${path.basename(wasmRel)}', import.meta.url) }; export const weightsSource = () => new URL('./${path.basename(weightsRel)}', import.meta.url);`;
+const puzzles = read('data/puzzles.bin');
+const puzzlesRel = emitHashed('puzzles', 'bin', puzzles);
+const wasmFromAssets = `export const wasmSource = { module_or_path: new URL('./${path.basename(wasmRel)}', import.meta.url) }; export const weightsSource = () => new URL('./${path.basename(weightsRel)}', import.meta.url); export const puzzlesSource = () => new URL('./${path.basename(puzzlesRel)}', import.meta.url);`;
 const workerCode = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromAssets, 'worker-url.js': '' });
 const workerRel = emitHashed('ai-worker', 'js', workerCode);
 const siteModules = {
@@ -105,12 +107,12 @@ sw = sw.replace(/const FILES = \[[\s\S]*?\];/, `const FILES = ${JSON.stringify(c
 emit('sw.js', sw);
 
 // ---- the one-file build
-const b64 = wasm.toString('base64');
-const inlineWasm = `const b = atob('${b64}'); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); export const wasmSource = { module_or_path: u };`;
+const bytesOf = (name, data) => `export const ${name} = () => { const b = atob('${data.toString('base64')}'); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); return u; };`;
+const inlineWasm = `${bytesOf('wasmBytes', wasm)} export const wasmSource = { module_or_path: wasmBytes() }; ${bytesOf('puzzlesSource', puzzles)}`;
 // A module worker from a Blob does not start in a file:// page; a classic one does.
 // The worker gets the page's copy of the bytes in its first message (see startWorker).
 // The weights are inside the worker's code (one copy in the file).
-const wasmFromPage = `export const wasmSource = { module_or_path: new Promise((resolve) => self.addEventListener('message', (e) => { if (e.data?.kind === 'wasm') resolve(e.data.bytes); })) }; export const weightsSource = () => { const b = atob('${weights.toString('base64')}'); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); return u; };`;
+const wasmFromPage = `export const wasmSource = { module_or_path: new Promise((resolve) => self.addEventListener('message', (e) => { if (e.data?.kind === 'wasm') resolve(e.data.bytes); })) }; ${bytesOf('weightsSource', weights)}`;
 const oneWorker = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromPage, 'worker-url.js': '' }, 'iife');
 const oneApp = await bundle('www/app.js', {
   'wasm-source.js': inlineWasm,

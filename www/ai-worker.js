@@ -2,9 +2,11 @@
 //   { id, kind: 'search', board, options }   -> progress messages, then done
 //   { id, kind: 'analyze', board, options }  -> done with every move's score
 //   { id, kind: 'review', board, moves, options } -> progress { done, total }, then done
+//   { id, kind: 'grade', board, options: { move } } -> done with a puzzle answer's grade
 // Messages out: { id, kind: 'progress' | 'done' | 'error', result | message }.
 import * as engine from '../pkg/reversi.js';
 import { openBoard } from './games.js';
+import { grade } from './puzzles.js';
 import { wasmSource, weightsSource } from './wasm-source.js';
 
 const ready = engine.default(wasmSource);
@@ -31,8 +33,13 @@ self.onmessage = async (event) => {
         ...options,
         onProgress: (r) => self.postMessage({ id, kind: 'progress', result: r }),
       });
+    } else if (kind === 'grade') {
+      result = grade(game, options.move);
     } else if (kind === 'analyze') {
-      result = game.analyze(options);
+      // live: deepening, each depth's scores sent as progress { scores, depth }.
+      const { live, ...rest } = options;
+      const onProgress = live ? (scores, depth) => self.postMessage({ id, kind: 'progress', result: { scores, depth } }) : undefined;
+      result = game.analyze({ ...rest, onProgress });
     } else if (kind === 'review') {
       for (const sq of moves) game.play(sq);
       result = game.review({ ...options, onProgress: (p) => self.postMessage({ id, kind: 'progress', result: p }) });

@@ -3,8 +3,10 @@ import * as engine from '../pkg/reversi.js';
 import { AiClient } from './ai.js';
 import { BoardComponent } from './board.js';
 import { squareName } from './board-view.js';
+import { animatedGame, numberedPicture } from './export-image.js';
 import { gameFromLink, linkOf, openBoard } from './games.js';
 import { LANGUAGES, detectLanguage, errorText, openingName, setLanguage, t, translatePage, variantName } from './i18n.js';
+import { setupPuzzles } from './puzzle-mode.js';
 import { GameSession } from './session.js';
 import { playClick } from './sound.js';
 import * as storage from './storage.js';
@@ -30,6 +32,7 @@ const app = {
   editing: null, // { cells: Uint8Array(64) } while the board editor is open
   evals: new Map(), // "start|moves" -> score after those moves, from Black's side
   evalBusy: false,
+  analysis: null, // the live analysis of the position shown, see updateAnalysis
 };
 // A second worker scores each position as the game goes, for the evaluation graph,
 // without ever delaying the computer's moves.
@@ -77,12 +80,14 @@ function updateBoard() {
     preview = { sq: app.hover, flips: Array.from(g.flipsFor(app.hover)) };
   }
   const moves = session.moves();
+  const a = app.analysis;
+  const hints = a?.scores && a.position === g.toBoard() ? analysisHints(a.scores) : humanTurn ? app.hints : null;
   board.render({
     board: g.board(),
     legal,
     showLegal: settings.showLegal,
     lastMove: moves.length ? moves[moves.length - 1] : -1,
-    hints: humanTurn ? app.hints : null,
+    hints,
     preview,
     toMove,
   });
@@ -231,10 +236,77 @@ function announce(text) {
 }
 
 function refresh() {
+  updateAnalysis();
   updateBoard();
   updatePanel();
   updateReview();
   persist();
+}
+
+// ---------------------------------------------------------------- analysis
+// Every legal move's value on the board, deepening live in a worker of its own while
+// the position stays on the board; the page only draws what arrives. It waits while
+// the computer thinks, so as not to slow it down.
+const analysisAi = new AiClient();
+const ANALYSIS = { depth: 12, exactEmpties: 18 };
+
+function updateAnalysis() {
+  const g = session.game;
+  const toMove = g.toMove();
+  const wanted = settings.analysis && session.isOthello && !app.editing && toMove !== 0
+    && (session.reviewing() || !session.isComputer(toMove));
+  const position = g.toBoard();
+  if (!wanted) {
+    if (app.analysis) analysisAi.cancel();
+    app.analysis = null;
+  } else if (app.analysis?.position !== position) {
+    const mine = { position, depth: 0, scores: null, done: false, depths: [], byDepth: {}, error: '' };
+    app.analysis = mine;
+    const show = () => {
+      if (app.analysis !== mine) return;
+      updateBoard();
+      updateAnalysisLine();
+    };
+    analysisAi.request('analyze', position, { ...ANALYSIS, live: true }, ({ scores, depth }) => {
+      Object.assign(mine, { scores, depth });
+      mine.depths.push(depth);
+      mine.byDepth[depth] = scores;
+      show();
+    }).then((scores) => {
+      Object.assign(mine, { scores, done: true });
+      show();
+    }).catch((err) => {
+      if (err.cancelled) return;
+      mine.error = err.message;
+      show();
+    });
+  }
+  updateAnalysisLine();
+}
+
+/** The values shown: the best `analysisCount` moves (all with 0). */
+function analysisHints(scores) {
+  const n = settings.analysisCount || scores.length;
+  const best = scores.length ? scores[0].score : 0;
+  return new Map(scores.slice(0, n).map((m) => [m.move, { score: m.score, exact: m.exact, best: m.score === best }]));
+}
+
+function updateAnalysisLine() {
+  const a = app.analysis;
+  let text = '';
+  if (settings.analysis && !session.isOthello) text = t('onlyOthello');
+  else if (settings.analysis && !a && session.game.toMove() !== 0) text = t('analysisWaits');
+  else if (a?.error) text = a.error;
+  else if (a && !a.scores) text = t('analysisStarting');
+  else if (a) {
+    const best = a.scores[0];
+    const value = fmtScore(best.score);
+    const exact = a.scores.every((m) => m.exact);
+    const head = exact ? t('analysisSolved') : t(a.done ? 'analysisDepth' : 'analysisDeepening', { depth: a.depth });
+    text = `${head} ${t('analysisBest', { move: sqName(best.move), value, how: t(best.exact ? 'puzzleExact' : 'puzzleEstimate') })} ${t('puzzleLine', { line: best.pv.map(sqName).join(' ') })}`;
+  }
+  $('#analysis-line').textContent = text;
+  $('#analysis-toggle').checked = settings.analysis;
 }
 
 // ---------------------------------------------------------------- review
@@ -582,14 +654,28 @@ function playerName(color) {
   return session.isComputer(color) ? t('computer', { n: settings.levels[color] }) : t('human');
 }
 
+function download(blob, name) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
 function saveImage() {
-  $('#board').toBlob((blob) => {
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `reversi-${session.game.transcript() || 'start'}.png`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  }, 'image/png');
+  $('#board').toBlob((blob) => download(blob, `reversi-${session.game.transcript() || 'start'}.png`), 'image/png');
+}
+
+/** The whole game as a picture with move numbers, or as an animation. */
+async function saveGamePicture(kind) {
+  const name = `reversi-${session.game.transcript().slice(0, 40) || 'start'}`;
+  try {
+    if (kind === 'numbers') download(await numberedPicture(session.game), `${name}-numbers.png`);
+    else download(await animatedGame(session.game), `${name}.png`);
+  } catch (err) {
+    app.message = errorText(err);
+    updatePanel();
+  }
 }
 
 async function copy(text) {
@@ -621,6 +707,7 @@ function applyLanguage() {
   fillLevelSelects();
   fillVariants();
   fillRules();
+  puzzles.refresh();
   refresh();
 }
 
@@ -731,6 +818,8 @@ function wire() {
   });
   $('#copy-ggf').addEventListener('click', () => session.isOthello && copy(session.game.toGgf({ black: playerName(1), white: playerName(2), date: new Date().toISOString().slice(0, 19) })));
   $('#save-image').addEventListener('click', saveImage);
+  $('#save-numbered').addEventListener('click', () => saveGamePicture('numbers'));
+  $('#save-animation').addEventListener('click', () => saveGamePicture('animation'));
   $('#edit-btn').addEventListener('click', openEditor);
   $('#edit-cancel').addEventListener('click', closeEditor);
   $('#edit-done').addEventListener('click', editorDone);
@@ -753,6 +842,15 @@ function wire() {
   $('#show-legal').checked = settings.showLegal;
   $('#show-legal').addEventListener('change', (e) => {
     settings.showLegal = e.target.checked;
+    refresh();
+  });
+  $('#analysis-toggle').addEventListener('change', (e) => {
+    settings.analysis = e.target.checked;
+    refresh();
+  });
+  $('#analysis-count').value = String(settings.analysisCount);
+  $('#analysis-count').addEventListener('change', (e) => {
+    settings.analysisCount = Number(e.target.value);
     refresh();
   });
   $('#sound').checked = settings.sound;
@@ -788,6 +886,18 @@ function wire() {
 }
 
 wire();
+const puzzles = setupPuzzles({
+  engine,
+  announce,
+  // A puzzle played out against the computer: a new game (the one it replaces can be
+  // brought back), the person playing the side to move.
+  playOut: (board, color) => {
+    settings.mode = 'hc';
+    settings.humanColor = color;
+    persist();
+    newGame(board);
+  },
+});
 applyTheme();
 applyLanguage();
 document.body.classList.add('ready');
@@ -837,4 +947,9 @@ globalThis.reversiApp = {
   },
   squareCenter: (sq) => view.squareCenter(sq),
   engine,
+  puzzles,
+  /** The live analysis of the position on the board: { position, depth, depths, scores, done }. */
+  get analysis() {
+    return app.analysis ?? null;
+  },
 };

@@ -33,6 +33,7 @@ export class BoardView {
       showLegal: true,
       hints: null,
       preview: null,
+      numbers: null, // Map square -> move number, drawn on the discs
       focus: -1,
       showFocus: false,
       toMove: 1,
@@ -259,6 +260,13 @@ export class BoardView {
           scale = 0.6 + 0.4 * Math.min(1, (now - a.start) / PLACE_MS);
         }
         drawDisc(ctx, cx, cy, cell * 0.41 * scale, color, scaleX);
+        const number = s.numbers?.get(sq);
+        if (number) {
+          // The move that placed the disc (a game's picture), in the disc's opposite colour.
+          ctx.fillStyle = color === 1 ? '#fff' : '#111';
+          ctx.font = `700 ${Math.round(cell * (number > 9 ? 0.32 : 0.38))}px system-ui, sans-serif`;
+          ctx.fillText(String(number), cx, cy + cell * 0.02);
+        }
         if (sq === s.lastMove && !a) {
           ctx.fillStyle = col.last;
           ctx.beginPath();
@@ -278,7 +286,13 @@ export class BoardView {
         ctx.fillStyle = h.best ? col.hintBest : col.hint;
         ctx.font = `${h.exact ? 700 : 500} ${Math.round(cell * 0.3)}px system-ui, sans-serif`;
         const v = Math.round(h.score * 10) / 10;
-        ctx.fillText((v > 0 ? '+' : '') + v, cx, cy);
+        const label = (v > 0 ? '+' : '') + v;
+        ctx.fillText(label, cx, cy);
+        if (h.exact) {
+          // An exact value (proven by the solver) is underlined, apart from estimates.
+          const w = ctx.measureText(label).width;
+          ctx.fillRect(cx - w / 2, cy + cell * 0.17, w, Math.max(1.5, cell * 0.035));
+        }
       } else if (s.preview && s.preview.sq === sq) {
         ctx.globalAlpha = 0.45;
         drawDisc(ctx, cx, cy, cell * 0.41, s.toMove, 1);

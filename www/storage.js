@@ -15,6 +15,8 @@ export const DEFAULT_SETTINGS = Object.freeze({
   lang: null,
   variant: 'othello', // or a variant's name: classic, 6x6, 10x10-parallel, eight-star, ...
   balancedStart: false, // new games of Othello start from a random balanced opening
+  analysis: false, // every legal move's value on the board, deepening live
+  analysisCount: 0, // how many of the best moves show their value (0: all)
 });
 
 const isLevel = (n, max) => Number.isInteger(n) && n >= 1 && n <= max;
@@ -39,6 +41,8 @@ export function load(maxLevel) {
   if (typeof s.showLegal === 'boolean') settings.showLegal = s.showLegal;
   if (typeof s.sound === 'boolean') settings.sound = s.sound;
   if (typeof s.balancedStart === 'boolean') settings.balancedStart = s.balancedStart;
+  if (typeof s.analysis === 'boolean') settings.analysis = s.analysis;
+  if ([0, 1, 3, 5].includes(s.analysisCount)) settings.analysisCount = s.analysisCount;
   if (['system', 'light', 'dark'].includes(s.theme)) settings.theme = s.theme;
   if (['en', 'ru', 'hu'].includes(s.lang)) settings.lang = s.lang;
   // The engine refuses an unknown name and the game falls back to Othello.

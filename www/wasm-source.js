@@ -6,3 +6,5 @@ export const wasmSource = undefined;
 // bytes themselves (the one-file build). The page's wasm is built without them, so the
 // board is playable before they arrive.
 export const weightsSource = () => new URL('../data/eval.weights', import.meta.url);
+// Where the puzzles come from (fetched when the puzzles are first opened).
+export const puzzlesSource = () => new URL('../data/puzzles.bin', import.meta.url);

@@ -57,9 +57,10 @@ const USAGE: &str = "usage:
       (seed S): every move of each is scored, exactly up to 20 empties (near the best;
       a bound further below), else by a depth-D search (default 10); a position is kept
       when a wrong move costs 4 discs or more. N per theme (default 700): finish (6-10
-      empties), endgame (11-16), deep endgame (17-20), midgame (24-40), and M (default N) of only move (one move
-      alone keeps a balanced position); and the .obf positions of DIR as the expert set. Difficulty 1-5 by
-      quintile within each theme. Writes the puzzle file (src/puzzles.rs)";
+      empties), endgame (11-16), deep endgame (17-20), midgame (24-40), and M (default
+      N) of only move (one move alone keeps a balanced position); and the .obf
+      positions of DIR as the expert set. Difficulty 1-5 by quintile within each
+      theme. Writes the puzzle file (src/puzzles.rs)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -107,3 +107,10 @@ export async function chooseSetting(page, id, value) {
   await page.selectOption(id, value);
   await page.click('#settings-dialog .close');
 }
+
+/** Loads a transcript, board or record through the Import box. */
+export async function load(page, text) {
+  if (!(await page.isVisible('#import-text'))) await page.click('details.io summary');
+  await page.fill('#import-text', text);
+  await page.click('#load-btn');
+}

@@ -41,6 +41,14 @@ test('the game loads and plays offline after the first visit', async () => {
   await page.waitForSelector('#result-dialog[open]');
   const r = (await state(page)).result;
   assert.equal(r.black + r.white, 64);
+  // The puzzles too: their file and the worker's weights come from the cache.
+  await page.click('#result-dialog .close');
+  await page.click('#puzzles-btn');
+  await page.waitForFunction(() => window.reversiApp.puzzles.current !== null);
+  const p = await page.evaluate(() => window.reversiApp.puzzles.current);
+  await page.evaluate((s) => document.querySelector(`#puzzle-grid [data-sq="${s}"]`).click(), p.best);
+  await page.waitForFunction(() => window.reversiApp.puzzles.grade !== null, null, { timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.reversiApp.puzzles.grade.right), true);
   assertClean(problems);
   await context.close();
 });

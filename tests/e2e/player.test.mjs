@@ -4,19 +4,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, assertClean, chooseSetting, clickSquare, newGameVia, openGame, saveArtifact, startAll, state, waitFor } from './helpers.mjs';
+import { ROOT, assertClean, chooseSetting, clickSquare, load, newGameVia, openGame, saveArtifact, startAll, state, waitFor } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
 after(async () => { await env.close(); });
 
 const cell = (sq) => `#grid [data-sq="${sq}"]`;
-
-async function load(page, text) {
-  if (!(await page.isVisible('#import-text'))) await page.click('details.io summary');
-  await page.fill('#import-text', text);
-  await page.click('#load-btn');
-}
 
 test('an empty Load changes nothing; New game, Load and a set-up board can all be taken back', async () => {
   const { page, context, problems } = await openGame(env);
@@ -268,7 +262,7 @@ test('legal-move dots and hints are clearly visible, and axe finds no violation 
       assert.deepEqual(v, [], `${theme}, ${what}`);
     };
     await check('the page');
-    for (const [open, dialog] of [['#new-game', '#new-dialog'], ['#rules-btn', '#rules-dialog'], ['#help-btn', '#help-dialog'], ['#settings-btn', '#settings-dialog']]) {
+    for (const [open, dialog] of [['#new-game', '#new-dialog'], ['#rules-btn', '#rules-dialog'], ['#help-btn', '#help-dialog'], ['#settings-btn', '#settings-dialog'], ['#puzzles-btn', '#puzzle-dialog']]) {
       await page.click(open);
       await check(dialog);
       await page.click(`${dialog} .close`);
@@ -330,9 +324,12 @@ test('a new game can start from a random balanced opening whose deep score is wi
   assert.ok(listed, `the game starts with a listed opening: ${s.transcript}`);
   assert.ok(s.transcript.length >= 12 && s.transcript.length <= 20, 'six to ten moves');
   assert.match(await page.textContent('#message'), /^A balanced opening of \d+ moves has been played for you\./);
-  // The score at the depth that made the list, computed here by the engine in the page.
-  const score = await page.evaluate((t) => {
-    const g = window.reversiApp.engine.Game.fromTranscript(t);
+  // The score at the depth that made the list, computed here by the engine in the page
+  // (with the learned weights, which the page's own wasm leaves to the AI worker).
+  const score = await page.evaluate(async (t) => {
+    const e = window.reversiApp.engine;
+    e.loadWeights(new Uint8Array(await (await fetch('/data/eval.weights')).arrayBuffer()));
+    const g = e.Game.fromTranscript(t);
     const r = g.search({ depth: 12, exactEmpties: 0 });
     g.free();
     return r.score;

@@ -1,0 +1,256 @@
+// The puzzle dialog: a board of its own, a theme to choose, the answer graded by the
+// engine in a worker of its own, and the progress kept in the browser. The game being
+// played is not touched, unless the player asks to play a puzzle out.
+import { AiClient } from './ai.js';
+import { BoardComponent } from './board.js';
+import { squareName } from './board-view.js';
+import { t } from './i18n.js';
+import { EXACT_LIMIT, Progress, THEMES, nextPuzzle, parsePuzzles } from './puzzles.js';
+import { puzzlesSource } from './wasm-source.js';
+
+const $ = (sel) => document.querySelector(sel);
+
+/**
+ * @param {object} options
+ *   engine                the wasm module (for the puzzle's legal moves and flips)
+ *   playOut(board, color) start a game from a board string, the person playing `color`
+ *   announce(text)        say something to screen readers
+ */
+export function setupPuzzles({ engine, playOut, announce }) {
+  const dialog = $('#puzzle-dialog');
+  const state = {
+    puzzles: null, // all, once loaded
+    progress: new Progress(),
+    puzzle: null,
+    game: null, // the puzzle's position, a Game
+    grade: null, // the last answer's grade
+    answered: false, // whether this puzzle's first answer was recorded
+    busy: false,
+    shown: null, // the board shown: after the answer, or null for the puzzle
+    error: '',
+  };
+  let ai = null;
+  const board = new BoardComponent($('#puzzle-board'), { onPlay: (sq) => answer(sq), t });
+  board.canvas.id = 'puzzle-canvas';
+  board.grid.id = 'puzzle-grid';
+
+  async function load() {
+    if (state.puzzles) return state.puzzles;
+    const source = puzzlesSource();
+    const bytes = source instanceof Uint8Array ? source : await (await fetch(source)).arrayBuffer();
+    state.puzzles = parsePuzzles(bytes);
+    return state.puzzles;
+  }
+
+  function fillThemes() {
+    const select = $('#puzzle-theme');
+    const chosen = state.progress.data.theme;
+    select.replaceChildren(...THEMES.map((id) => {
+      const o = document.createElement('option');
+      o.value = id;
+      const total = state.puzzles ? state.puzzles.filter((p) => p.theme === id).length : 0;
+      const solved = state.puzzles ? state.progress.solvedIn(state.puzzles, id) : 0;
+      o.textContent = t('puzzleThemeCount', { theme: t(`theme_${id}`), solved, total });
+      return o;
+    }));
+    select.value = chosen;
+  }
+
+  function show(puzzle) {
+    state.game?.free();
+    state.puzzle = puzzle;
+    state.game = engine.Game.fromBoard(puzzle.board);
+    state.grade = null;
+    state.answered = false;
+    state.shown = null;
+    state.error = '';
+    render();
+    announce(taskText());
+  }
+
+  function taskText() {
+    const p = state.puzzle;
+    if (!p) return '';
+    return t('puzzleTask', {
+      number: p.number,
+      theme: t(`theme_${p.theme}`),
+      empties: p.empties,
+      difficulty: p.difficulty,
+      player: t(p.toMove === 1 ? 'black' : 'white'),
+    });
+  }
+
+  const name = (sq) => squareName(sq, 8);
+  function outcome(score) {
+    return score > 0 ? t('puzzleWinsBy', { n: score }) : score < 0 ? t('puzzleLosesBy', { n: -score }) : t('puzzleDraws');
+  }
+
+  function render() {
+    const p = state.puzzle;
+    const g = state.game;
+    const d = state.progress.data;
+    $('#puzzle-progress').textContent = state.puzzles
+      ? t('puzzleProgress', { solved: d.solved.length, total: state.puzzles.length, streak: d.streak, best: d.bestStreak })
+      : '';
+    $('#puzzle-task').textContent = state.error || taskText();
+    const gr = state.grade;
+    let verdict = '';
+    let line = '';
+    if (state.busy) verdict = t(p && p.empties <= EXACT_LIMIT ? 'puzzleChecking' : 'puzzleCheckingDeep');
+    else if (gr) {
+      const how = t(gr.exact ? 'puzzleExact' : 'puzzleEstimate');
+      verdict = gr.shown
+        ? t('puzzleAnswer', { best: name(gr.best.move), outcome: outcome(gr.best.score), how })
+        : gr.right
+        ? t('puzzleRight', { move: name(gr.move), outcome: outcome(gr.best.score), how })
+        : t('puzzleWrong', { move: name(gr.move), n: gr.loss, best: name(gr.best.move), outcome: outcome(gr.best.score), played: outcome(gr.played.score), how });
+      line = t('puzzleLine', { line: gr.best.pv.map(name).join(' ') });
+    }
+    $('#puzzle-verdict').textContent = verdict;
+    $('#puzzle-line').textContent = line;
+    $('#puzzle-retry').hidden = !gr || gr.right;
+    $('#puzzle-answer').hidden = Boolean(gr) || state.busy || !p;
+    $('#puzzle-play').disabled = !p;
+    $('#puzzle-next').disabled = !state.puzzles;
+    if (!g) {
+      board.render({ board: new Uint8Array(64), legal: [], hints: null, preview: null, lastMove: -1 });
+      return;
+    }
+    // After an answer: the best move and the one played, with their scores.
+    let hints = null;
+    if (gr) {
+      hints = new Map([[gr.best.move, { score: gr.best.score, exact: gr.exact, best: true }]]);
+      if (!gr.right) hints.set(gr.move, { score: gr.played.score, exact: gr.exact, best: false });
+    }
+    const open = !gr && !state.busy;
+    board.render({
+      board: g.board(),
+      legal: open ? Array.from(g.legalMoves()) : [],
+      showLegal: true,
+      lastMove: -1,
+      hints,
+      preview: null,
+      toMove: g.toMove(),
+    });
+  }
+
+  async function answer(sq) {
+    const g = state.game;
+    if (!g || state.busy || state.grade) return;
+    if (!Array.from(g.legalMoves()).includes(sq)) {
+      board.flash(sq);
+      const cell = g.board()[sq];
+      state.error = t(cell !== 0 ? 'illegalTaken' : 'illegalNoFlip', { sq: name(sq) });
+      render();
+      announce(state.error);
+      state.error = '';
+      return;
+    }
+    state.busy = true;
+    render();
+    ai ??= new AiClient();
+    const puzzle = state.puzzle;
+    try {
+      const grade = await ai.request('grade', puzzle.board, { move: sq });
+      if (state.puzzle !== puzzle) return;
+      state.grade = grade;
+      if (!state.answered) {
+        state.answered = true;
+        state.progress.record(puzzle, grade.right);
+        fillThemes();
+      }
+    } catch (err) {
+      if (err.cancelled) return;
+      state.error = err.message;
+    } finally {
+      if (state.puzzle === puzzle) state.busy = false;
+    }
+    render();
+    announce($('#puzzle-verdict').textContent);
+  }
+
+  function next() {
+    if (!state.puzzles) return;
+    ai?.cancel();
+    state.busy = false;
+    show(nextPuzzle(state.puzzles, state.progress.data.theme, state.progress, Math.random, state.puzzle?.id ?? -1));
+  }
+
+  async function open() {
+    if (!dialog.open) dialog.showModal();
+    try {
+      await load();
+    } catch (err) {
+      state.error = t('puzzleLoadFailed');
+      render();
+      return;
+    }
+    fillThemes();
+    if (!state.puzzle || state.puzzle.theme !== state.progress.data.theme) next();
+    else render();
+  }
+
+  $('#puzzles-btn').addEventListener('click', open);
+  $('#puzzle-theme').addEventListener('change', (e) => {
+    state.progress.data.theme = e.target.value;
+    state.progress.save();
+    next();
+  });
+  $('#puzzle-next').addEventListener('click', next);
+  $('#puzzle-retry').addEventListener('click', () => {
+    state.grade = null;
+    render();
+  });
+  $('#puzzle-answer').addEventListener('click', async () => {
+    // The answer shown counts as a miss the first time.
+    const g = state.game;
+    if (!g) return;
+    state.busy = true;
+    render();
+    ai ??= new AiClient();
+    const puzzle = state.puzzle;
+    try {
+      const best = await ai.request('search', puzzle.board, puzzle.empties <= EXACT_LIMIT ? { depth: 60, exactEmpties: 64 } : { depth: 10, exactEmpties: 16 });
+      if (state.puzzle !== puzzle) return;
+      const grade = { move: best.move, best, played: best, loss: 0, right: true, exact: best.exact };
+      if (!state.answered) {
+        state.answered = true;
+        state.progress.record(puzzle, false);
+        fillThemes();
+      }
+      state.grade = { ...grade, shown: true };
+    } catch (err) {
+      if (!err.cancelled) state.error = err.message;
+    } finally {
+      if (state.puzzle === puzzle) state.busy = false;
+    }
+    render();
+    announce($('#puzzle-verdict').textContent);
+  });
+  $('#puzzle-play').addEventListener('click', () => {
+    const p = state.puzzle;
+    if (!p) return;
+    dialog.close();
+    playOut(p.board, p.toMove);
+  });
+  dialog.addEventListener('close', () => {
+    ai?.cancel();
+    state.busy = false;
+  });
+
+  return {
+    open,
+    /** For tests: the puzzle shown, and the last answer's grade. */
+    get current() {
+      return state.puzzle;
+    },
+    get grade() {
+      return state.grade;
+    },
+    /** Redraws in the current language. */
+    refresh() {
+      if (state.puzzles) fillThemes();
+      render();
+    },
+  };
+}

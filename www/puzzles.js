@@ -1,0 +1,155 @@
+// Puzzles: the file of positions made by `train puzzles` (see src/puzzles.rs for its
+// format), the player's progress kept in the browser, and the grading of an answer by
+// the engine in the AI worker – exactly by the solver where the position has few
+// enough empty squares, else by a deep search (an estimate).
+
+/** Themes in file order (their names are i18n keys `theme_<id>`). */
+export const THEMES = ['finish', 'endgame', 'deep', 'midgame', 'only', 'expert'];
+/** Up to this many empty squares the answer is graded exactly, by the solver. */
+export const EXACT_LIMIT = 20;
+const RECORD = 20;
+
+/** Reads a puzzle file. Throws an Error with `code` 'bad-puzzles' if it is not one. */
+export function parsePuzzles(buffer) {
+  const bytes = new Uint8Array(buffer);
+  const bad = () => Object.assign(new Error('the puzzle file is damaged'), { code: 'bad-puzzles', params: {} });
+  if (bytes.length < 12 || String.fromCharCode(...bytes.slice(0, 4)) !== 'RVPZ') throw bad();
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = view.getUint32(8, true);
+  if (view.getUint16(4, true) !== 1 || bytes.length !== 12 + count * RECORD) throw bad();
+  const puzzles = [];
+  const perTheme = THEMES.map(() => 0);
+  for (let i = 0; i < count; i++) {
+    const at = 12 + i * RECORD;
+    const black = view.getBigUint64(at, true);
+    const white = view.getBigUint64(at + 8, true);
+    const flags = bytes[at + 16];
+    const theme = THEMES[(flags >> 1) & 7];
+    if (!theme || (black & white) !== 0n) throw bad();
+    let cells = '';
+    for (let sq = 0n; sq < 64n; sq++) cells += (black >> sq) & 1n ? 'X' : (white >> sq) & 1n ? 'O' : '-';
+    perTheme[(flags >> 1) & 7] += 1;
+    puzzles.push({
+      id: i,
+      number: perTheme[(flags >> 1) & 7], // within its theme, from 1
+      board: `${cells} ${flags & 1 ? 'O' : 'X'}`,
+      toMove: flags & 1 ? 2 : 1,
+      theme,
+      difficulty: (flags >> 4) & 7,
+      best: bytes[at + 17],
+      score: view.getInt8(at + 18),
+      empties: cells.split('-').length - 1,
+    });
+  }
+  return puzzles;
+}
+
+const KEY = 'reversi.puzzles';
+
+/** The player's progress: solved puzzles, per-theme counts and the streak. */
+export class Progress {
+  constructor(storage = globalThis.localStorage) {
+    this.storage = storage;
+    this.data = Progress.#fresh();
+    try {
+      const saved = JSON.parse(storage?.getItem(KEY) ?? 'null');
+      if (Progress.#valid(saved)) this.data = saved;
+    } catch {
+      // Corrupt progress starts afresh; the game itself is stored apart.
+    }
+  }
+
+  static #fresh() {
+    return { v: 1, solved: [], tried: {}, right: {}, streak: 0, bestStreak: 0, theme: 'finish' };
+  }
+
+  static #valid(d) {
+    return d && d.v === 1 && Array.isArray(d.solved) && d.solved.every(Number.isInteger)
+      && typeof d.tried === 'object' && typeof d.right === 'object'
+      && Number.isInteger(d.streak) && Number.isInteger(d.bestStreak) && THEMES.includes(d.theme);
+  }
+
+  save() {
+    try {
+      this.storage?.setItem(KEY, JSON.stringify(this.data));
+    } catch {
+      // Storage full or denied: progress lives until the page closes.
+    }
+  }
+
+  isSolved(id) {
+    return this.data.solved.includes(id);
+  }
+
+  /** Records a first answer to a puzzle: right or not. */
+  record(puzzle, right) {
+    const d = this.data;
+    d.tried[puzzle.theme] = (d.tried[puzzle.theme] ?? 0) + 1;
+    if (right) {
+      d.right[puzzle.theme] = (d.right[puzzle.theme] ?? 0) + 1;
+      if (!d.solved.includes(puzzle.id)) d.solved.push(puzzle.id);
+      d.streak += 1;
+      d.bestStreak = Math.max(d.bestStreak, d.streak);
+    } else {
+      d.streak = 0;
+    }
+    this.save();
+  }
+
+  solvedIn(puzzles, theme) {
+    const ids = new Set(this.data.solved);
+    return puzzles.filter((p) => p.theme === theme && ids.has(p.id)).length;
+  }
+}
+
+/** The next puzzle of a theme: the expert set in its order, the others at random; an
+ *  unsolved one while there is one. */
+export function nextPuzzle(puzzles, theme, progress, random = Math.random, after = -1) {
+  const all = puzzles.filter((p) => p.theme === theme);
+  const open = all.filter((p) => !progress.isSolved(p.id) && p.id !== after);
+  const pool = open.length ? open : all.filter((p) => p.id !== after);
+  if (!pool.length) return all[0] ?? null;
+  if (theme === 'expert') return pool[0];
+  return pool[Math.floor(random() * pool.length)];
+}
+
+/**
+ * Grades `move` in `puzzle` with the engine (`game` a Game of the puzzle's position, in
+ * the AI worker): the best move's score and line, the played move's score and how many
+ * discs it loses, and whether that is exact.
+ */
+export function grade(game, move) {
+  const empties = game.board().filter((c) => c === 0).length;
+  const exact = empties <= EXACT_LIMIT;
+  const limits = exact ? { depth: 60, exactEmpties: 64 } : { depth: 10, exactEmpties: 16 };
+  const mover = game.toMove();
+  const best = game.search(limits);
+  let played = best;
+  let playedScore = best.score;
+  if (move !== best.move) {
+    const after = game.clone();
+    after.play(move);
+    if (after.isOver()) {
+      const s = after.score();
+      playedScore = mover === 1 ? s.black - s.white : s.white - s.black;
+      // The empty squares go to the winner.
+      if (playedScore !== 0) playedScore += Math.sign(playedScore) * s.empty;
+      played = { move, score: playedScore, pv: [move], exact: true };
+    } else {
+      const r = after.search(exact ? limits : { ...limits, depth: limits.depth - 1 });
+      playedScore = after.toMove() === mover ? r.score : -r.score;
+      played = { move, score: playedScore, pv: [move, ...r.pv], exact: r.exact };
+    }
+    after.free();
+  }
+  // A tie with the best score is a best move too.
+  const loss = Math.max(0, best.score - playedScore);
+  return {
+    move,
+    best: { move: best.move, score: best.score, pv: best.pv },
+    played: { move, score: playedScore, pv: played.pv },
+    loss,
+    right: loss === 0,
+    exact: exact && best.exact !== false,
+  };
+}
