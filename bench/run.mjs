@@ -209,6 +209,23 @@ await firstLoad(ROOT, 'development files');
     await page.waitForSelector('body.ready');
     await page.click('#puzzles-btn');
     await page.waitForFunction(() => window.reversiApp.puzzles.current !== null);
+    // The live analysis must never hold up the page: long tasks (> 50 ms) on the main
+    // thread while it deepens on a middle-game position.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      window.__long = [];
+      new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    });
+    await page.check('#analysis-toggle');
+    await page.click('details.io summary');
+    await page.fill('#import-text', 'f5d6c3d3c4f4f6f3e6e7d7c5b6');
+    await page.click('#load-btn');
+    await page.waitForTimeout(8000);
+    const analysed = await page.evaluate(() => ({ depth: window.reversiApp.analysis?.depth, long: window.__long }));
+    console.log(`\nlive analysis for 8 s: depth ${analysed.depth} reached, ${analysed.long.length} long tasks on the main thread${analysed.long.length ? ` (longest ${Math.max(...analysed.long).toFixed(0)} ms)` : ''}`);
+    await page.uncheck('#analysis-toggle');
+    await page.click('#puzzles-btn');
+    await page.waitForFunction(() => window.reversiApp.puzzles.current !== null);
     const per = quick ? 2 : 6;
     for (const theme of ['finish', 'endgame', 'deep', 'only', 'midgame', 'expert']) {
       await page.selectOption('#puzzle-theme', theme);
