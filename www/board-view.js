@@ -284,9 +284,10 @@ export class BoardView {
           ctx.stroke();
         }
         ctx.fillStyle = h.best ? col.hintBest : col.hint;
-        ctx.font = `${h.exact ? 700 : 500} ${Math.round(cell * 0.3)}px system-ui, sans-serif`;
         const v = Math.round(h.score * 10) / 10;
         const label = (v > 0 ? '+' : '') + v;
+        // Long values ("+12.5") in a smaller size, so that they stay inside the ring.
+        ctx.font = `${h.exact ? 700 : 500} ${Math.round(cell * (label.length > 4 ? 0.22 : label.length > 3 ? 0.26 : 0.3))}px system-ui, sans-serif`;
         ctx.fillText(label, cx, cy);
         if (h.exact) {
           // An exact value (proven by the solver) is underlined, apart from estimates.
