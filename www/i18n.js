@@ -3,7 +3,7 @@
 
 export const LANGUAGES = { en: 'English', ru: 'Русский', hu: 'Magyar' };
 
-const MESSAGES = {
+export const MESSAGES = {
   en: {
     menu: 'Menu',
     illegalOver: 'The game is over.',
@@ -138,7 +138,9 @@ const MESSAGES = {
     puzzleLosesBy: 'loses by {n}',
     puzzleDraws: 'draws',
     puzzleRight: 'Right! {move} is the best move: with best play the side to move {outcome} ({how}).',
-    puzzleWrong: '{move} loses {n} discs against the best move, {best}. With {best} the side to move {outcome}; with {move} it {played} ({how}).',
+    puzzleWrong: '{move} loses {n} {discs} against the best move, {best}. With {best} the side to move {outcome}; with {move} it {played} ({how}).',
+    discSingular: 'disc',
+    discPlural: 'discs',
     puzzleAnswer: 'The best move is {best}: with best play the side to move {outcome} ({how}).',
     puzzleLine: 'Best line: {line}',
     puzzleRetry: 'Try again',
@@ -362,7 +364,9 @@ const MESSAGES = {
     puzzleLosesBy: 'проигрывает {n}',
     puzzleDraws: 'делает ничью',
     puzzleRight: 'Верно! {move} — лучший ход: при лучшей игре сторона, делающая ход, {outcome} ({how}).',
-    puzzleWrong: '{move} теряет {n} фишек по сравнению с лучшим ходом {best}. После {best} сторона, делающая ход, {outcome}; после {move} — {played} ({how}).',
+    puzzleWrong: '{move} проигрывает лучшему ходу {best} фишек: {n}. После {best} сторона, делающая ход, {outcome}; после {move} — {played} ({how}).',
+    discSingular: 'фишка',
+    discPlural: 'фишки',
     puzzleAnswer: 'Лучший ход — {best}: при лучшей игре сторона, делающая ход, {outcome} ({how}).',
     puzzleLine: 'Лучшее продолжение: {line}',
     puzzleRetry: 'Ещё раз',
@@ -569,7 +573,7 @@ const MESSAGES = {
     analysisBest: 'legjobb: {move} {value} ({how}).',
     puzzles: 'Feladványok',
     puzzleTheme: 'Téma',
-    puzzleThemeCount: '{theme} ({total}-ból {solved} megoldva)',
+    puzzleThemeCount: '{theme} (megoldva: {solved}/{total})',
     theme_finish: 'Fejezd be: 6–10 üres mező',
     theme_endgame: 'Végjáték: 11–16 üres mező',
     theme_deep: 'Mély végjáték: 17–20 üres mező',
@@ -586,7 +590,9 @@ const MESSAGES = {
     puzzleLosesBy: '{n} koronggal veszít',
     puzzleDraws: 'döntetlent ér el',
     puzzleRight: 'Helyes! {move} a legjobb lépés: legjobb játékkal a soron lévő fél {outcome} ({how}).',
-    puzzleWrong: '{move} {n} korongot veszít a legjobb lépéshez, {best}-hez képest. {best} után a soron lévő fél {outcome}; {move} után {played} ({how}).',
+    puzzleWrong: '{move} {n} korongot veszít a legjobb lépéshez ({best}) képest. {best} után a soron lévő fél {outcome}; {move} után {played} ({how}).',
+    discSingular: 'korong',
+    discPlural: 'korong',
     puzzleAnswer: 'A legjobb lépés: {best}. Legjobb játékkal a soron lévő fél {outcome} ({how}).',
     puzzleLine: 'Legjobb folytatás: {line}',
     puzzleRetry: 'Újra',

@@ -103,7 +103,7 @@ export function setupPuzzles({ engine, playOut, announce }) {
         ? t('puzzleAnswer', { best: name(gr.best.move), outcome: outcome(gr.best.score), how })
         : gr.right
         ? t('puzzleRight', { move: name(gr.move), outcome: outcome(gr.best.score), how })
-        : t('puzzleWrong', { move: name(gr.move), n: gr.loss, best: name(gr.best.move), outcome: outcome(gr.best.score), played: outcome(gr.played.score), how });
+        : t('puzzleWrong', { move: name(gr.move), n: gr.loss, discs: t(gr.loss === 1 ? 'discSingular' : 'discPlural'), best: name(gr.best.move), outcome: outcome(gr.best.score), played: outcome(gr.played.score), how });
       line = t('puzzleLine', { line: gr.best.pv.map(name).join(' ') });
     }
     $('#puzzle-verdict').textContent = verdict;

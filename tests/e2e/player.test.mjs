@@ -449,3 +449,16 @@ test('a steady pace, messages that go away, a graph that says what it shows and 
   assertClean(problems);
   await context.close();
 });
+
+test('every text of the page is there in Russian and Hungarian, with the same placeholders', async () => {
+  const { MESSAGES } = await import('../../www/i18n.js');
+  const holes = (v) => (typeof v === 'string' ? [...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort() : []);
+  for (const lang of ['ru', 'hu']) {
+    for (const [key, en] of Object.entries(MESSAGES.en)) {
+      assert.ok(key in MESSAGES[lang], `${lang} has '${key}'`);
+      // A translation may leave out a value English needs only for its grammar.
+      const missing = holes(en).filter((h) => h !== 'discs' && !holes(MESSAGES[lang][key]).includes(h));
+      assert.deepEqual(missing, [], `${lang} '${key}' keeps every value`);
+    }
+  }
+});
