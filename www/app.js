@@ -81,7 +81,7 @@ function updateBoard() {
   }
   const moves = session.moves();
   const a = app.analysis;
-  const hints = a?.scores && a.position === g.toBoard() ? analysisHints(a.scores) : humanTurn ? app.hints : null;
+  const hints = a?.scores && a.position === g.toBoard() ? hintsOf(a.scores, settings.analysisCount || a.scores.length) : humanTurn ? app.hints : null;
   board.render({
     board: g.board(),
     legal,
@@ -284,9 +284,8 @@ function updateAnalysis() {
   updateAnalysisLine();
 }
 
-/** The values shown: the best `analysisCount` moves (all with 0). */
-function analysisHints(scores) {
-  const n = settings.analysisCount || scores.length;
+/** Scored moves (best first) as the board's hints: the first `n`, the best marked. */
+function hintsOf(scores, n = scores.length) {
   const best = scores.length ? scores[0].score : 0;
   return new Map(scores.slice(0, n).map((m) => [m.move, { score: m.score, exact: m.exact, best: m.score === best }]));
 }
@@ -566,8 +565,7 @@ async function hint() {
     const scores = await session.hint();
     app.message = said;
     if (scores) {
-      const best = scores.length ? scores[0].score : 0;
-      app.hints = new Map(scores.map((s) => [s.move, { score: s.score, exact: s.exact, best: s.score === best }]));
+      app.hints = hintsOf(scores);
     }
   } catch (err) {
     app.message = err.cancelled ? '' : err.message;

@@ -146,17 +146,23 @@ export function setupPuzzles({ engine, playOut, announce }) {
       state.error = '';
       return;
     }
+    await ask(() => ai.request('grade', state.puzzle.board, { move: sq }));
+  }
+
+  /** Runs `request` in the worker for the puzzle shown; its grade is recorded as the
+   *  puzzle's first answer (`right` taken from it) unless one was recorded already. */
+  async function ask(request) {
     state.busy = true;
     render();
     ai ??= new AiClient();
     const puzzle = state.puzzle;
     try {
-      const grade = await ai.request('grade', puzzle.board, { move: sq });
+      const grade = await request();
       if (state.puzzle !== puzzle) return;
       state.grade = grade;
       if (!state.answered) {
         state.answered = true;
-        state.progress.record(puzzle, grade.right);
+        state.progress.record(puzzle, grade.right && !grade.shown);
         fillThemes();
       }
     } catch (err) {
@@ -201,31 +207,15 @@ export function setupPuzzles({ engine, playOut, announce }) {
     state.grade = null;
     render();
   });
-  $('#puzzle-answer').addEventListener('click', async () => {
-    // The answer shown counts as a miss the first time.
-    const g = state.game;
-    if (!g) return;
-    state.busy = true;
-    render();
-    ai ??= new AiClient();
-    const puzzle = state.puzzle;
-    try {
-      const best = await ai.request('search', puzzle.board, puzzle.empties <= EXACT_LIMIT ? { depth: 60, exactEmpties: 64 } : { depth: 10, exactEmpties: 16 });
-      if (state.puzzle !== puzzle) return;
-      const grade = { move: best.move, best, played: best, loss: 0, right: true, exact: best.exact };
-      if (!state.answered) {
-        state.answered = true;
-        state.progress.record(puzzle, false);
-        fillThemes();
-      }
-      state.grade = { ...grade, shown: true };
-    } catch (err) {
-      if (!err.cancelled) state.error = err.message;
-    } finally {
-      if (state.puzzle === puzzle) state.busy = false;
-    }
-    render();
-    announce($('#puzzle-verdict').textContent);
+  $('#puzzle-answer').addEventListener('click', () => {
+    // The answer shown counts as a miss when it comes first.
+    const p = state.puzzle;
+    if (!p) return;
+    const limits = p.empties <= EXACT_LIMIT ? { depth: 60, exactEmpties: 64 } : { depth: 10, exactEmpties: 16 };
+    ask(async () => {
+      const best = await ai.request('search', p.board, limits);
+      return { move: best.move, best, played: best, loss: 0, right: true, exact: best.exact, shown: true };
+    });
   });
   $('#puzzle-play').addEventListener('click', () => {
     const p = state.puzzle;

@@ -130,10 +130,9 @@ export function grade(game, move) {
     const after = game.clone();
     after.play(move);
     if (after.isOver()) {
-      const s = after.score();
-      playedScore = mover === 1 ? s.black - s.white : s.white - s.black;
-      // The empty squares go to the winner.
-      if (playedScore !== 0) playedScore += Math.sign(playedScore) * s.empty;
+      // The engine's official result (the empty squares go to the winner).
+      const r = after.result();
+      playedScore = mover === 1 ? r.black - r.white : r.white - r.black;
       played = { move, score: playedScore, pv: [move], exact: true };
     } else {
       const r = after.search(exact ? limits : { ...limits, depth: limits.depth - 1 });
