@@ -44,6 +44,10 @@ const USAGE: &str = "usage:
                                   a match between two NBoard engine commands from the
                                   first N (default 24) openings of data/balanced.txt, each
                                   with both colours: wins, points, margin, time and nodes
+  reversi speed [--depth D] [--mpc T] [--count N]
+                                  the midgame search's speed: depth D (default 11) from
+                                  each of the first N (default 20) balanced openings,
+                                  nodes and nodes per second
   reversi variant ID perft N      perft on a variant's board (classic, 4x4, 6x6-parallel,
                                   10x10, eight-star, ...)
   reversi variant ID solve [RECORD] [--guess MARGIN]
@@ -62,6 +66,7 @@ fn main() -> ExitCode {
         Some("variant") => cmd_variant(&args[1..]),
         Some("nboard") => cmd_nboard(&args[1..]),
         Some("versus") => versus::cmd_versus(&args[1..]),
+        Some("speed") => cmd_speed(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -167,6 +172,33 @@ fn cmd_move(args: &[String]) -> Result<(), String> {
         r.time_ms,
         pv.join(" ")
     );
+    Ok(())
+}
+
+fn cmd_speed(args: &[String]) -> Result<(), String> {
+    let (mut depth, mut count, mut mpc) = (11u32, 20usize, None);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        let bad = || format!("{flag}: '{value}' is not a number");
+        match flag.as_str() {
+            "--depth" => depth = value.parse().ok().filter(|d| (1..=30).contains(d)).ok_or_else(bad)?,
+            "--count" => count = value.parse().map_err(|_| bad())?,
+            "--mpc" => mpc = Some(value.parse().map_err(|_| bad())?),
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    let limits = Limits { depth: Some(depth), mpc, ..Limits::default() };
+    let (mut nodes, mut secs) = (0u64, 0.0f64);
+    for (i, &(transcript, _)) in reversi::openings::balanced().iter().take(count).enumerate() {
+        let game = Game::from_transcript(transcript).map_err(|e| e.to_string())?;
+        let mut searcher = Searcher::default();
+        let r = searcher.search(game.position().board(), &limits);
+        nodes += r.nodes;
+        secs += r.time_ms / 1000.0;
+        say!("{:>3} {:<24} {:>4} {:>+6.1} {:>11} {:>8.3} s", i + 1, transcript, r.best.map(|s| s.to_string()).unwrap_or_default(), r.score, r.nodes, r.time_ms / 1000.0);
+    }
+    say!("depth {depth}: {nodes} nodes in {secs:.2} s, {:.2} M nodes/s", nodes as f64 / secs.max(1e-9) / 1e6);
     Ok(())
 }
 
