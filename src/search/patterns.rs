@@ -135,17 +135,26 @@ fn ternary(p: u64, o: u64) -> u32 {
     TERNARY[p as usize] as u32 + 2 * TERNARY[o as usize] as u32
 }
 
-/// Gathers the first `len` squares of the diagonal that starts on row 1 at column
-/// `8 - len` (running down to the right) into the low bits.
+/// `DIAGONALS[len]`: the first `len` squares of the diagonal that starts on row 1 at
+/// column `8 - len` and runs down to the right.
+const DIAGONALS: [u64; 9] = {
+    let mut masks = [0u64; 9];
+    let mut len = 1;
+    while len <= 8 {
+        let mut r = 0;
+        while r < len {
+            masks[len] |= 1 << (9 * r + 8 - len);
+            r += 1;
+        }
+        len += 1;
+    }
+    masks
+};
+
+/// Gathers the squares of `DIAGONALS[len]` into the low bits.
 #[inline(always)]
 fn diagonal(b: u64, len: u32) -> u64 {
-    let mut mask = 0u64;
-    let mut r = 0;
-    while r < len {
-        mask |= 1 << (9 * r + 8 - len);
-        r += 1;
-    }
-    (b & mask).wrapping_mul(0x0101_0101_0101_0101) >> (64 - len)
+    (b & DIAGONALS[len as usize]).wrapping_mul(0x0101_0101_0101_0101) >> (64 - len)
 }
 
 /// Squares a1..a(n) of row `row` gathered into the low bits.
@@ -175,8 +184,20 @@ fn corner10(p: u64, o: u64) -> u32 {
 
 /// The flat indices (into one stage's weights) of every pattern place of `(p, o)`,
 /// `p` being the side to move.
-#[inline]
 pub fn feature_indices(p: u64, o: u64) -> [u32; FEATURES] {
+    let mut f = [0u32; FEATURES];
+    let mut k = 0;
+    for_each_feature(p, o, |i| {
+        f[k] = i;
+        k += 1;
+    });
+    f
+}
+
+/// Calls `put` with the flat index of every pattern place of `(p, o)`, in the order of
+/// [`feature_indices`]; the evaluation sums weights as they come, without an array.
+#[inline(always)]
+fn for_each_feature(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
     // The board in the orientations that bring each corner to a1, and their transposes.
     let (pv, ov) = (p.swap_bytes(), o.swap_bytes());
     let (pm, om) = (mirror_horizontal(p), mirror_horizontal(o));
@@ -186,12 +207,7 @@ pub fn feature_indices(p: u64, o: u64) -> [u32; FEATURES] {
     let (ptm, otm) = (transpose(pm), transpose(om));
     let (ptr, otr) = (transpose(pr), transpose(or));
     let corners = [(p, o), (pv, ov), (pm, om), (pr, or)];
-    let mut f = [0u32; FEATURES];
-    let mut k = 0;
-    let mut put = |shape: usize, index: u32| {
-        f[k] = OFFSETS[shape] + index;
-        k += 1;
-    };
+    let mut put = |shape: usize, index: u32| put_index(OFFSETS[shape] + index);
     // Edges: rows 1 and 8, columns a and h.
     for (a, b) in [(p, o), (pv, ov), (pt, ot), (ptm, otm)] {
         put(0, edge_x(a, b));
@@ -223,7 +239,6 @@ pub fn feature_indices(p: u64, o: u64) -> [u32; FEATURES] {
     let empty = !(p | o);
     let potential = (neighbours(o) & empty).count_ones() as i32 - (neighbours(p) & empty).count_ones() as i32;
     put(13, count(potential));
-    f
 }
 
 /// For every configuration index of one stage, the index of the configuration that
@@ -514,7 +529,9 @@ impl Learned {
     pub fn raw(&self, p: u64, o: u64) -> i32 {
         let s = stage((!(p | o)).count_ones());
         let w = &self.weights[s * WEIGHTS_PER_STAGE..(s + 1) * WEIGHTS_PER_STAGE];
-        feature_indices(p, o).iter().map(|&i| w[i as usize] as i32).sum()
+        let mut sum = 0;
+        for_each_feature(p, o, |i| sum += w[i as usize] as i32);
+        sum
     }
 }
 
