@@ -37,6 +37,9 @@ impl Searcher {
             self.nodes += 1;
             return self.eval.evaluate(p, o);
         }
+        if depth == 1 {
+            return self.mid1(p, o, alpha, beta, passed);
+        }
         self.nodes += 1;
         if self.nodes >= self.next_check && self.check_stop() {
             return 0;
@@ -108,6 +111,41 @@ impl Searcher {
         if n > NO_TT_EMPTIES.min(8) || depth > 1 {
             let clamp = |v: i32| v.clamp(i16::MIN as i32 + 1, i16::MAX as i32 - 1);
             self.tt.store(board, depth.min(200) as u8, false, clamp(alpha0), clamp(beta0), clamp(best), best_move);
+        }
+        best
+    }
+
+    /// A node one ply above the evaluation: every child is evaluated once, in board
+    /// order, with no table and no ordering (they would cost about as much as the
+    /// evaluations they save).
+    fn mid1(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+        self.nodes += 1;
+        if self.nodes >= self.next_check && self.check_stop() {
+            return 0;
+        }
+        let mut m = moves(p, o);
+        if m == 0 {
+            if passed || moves(o, p) == 0 {
+                return Board::new(Bitboard(p), Bitboard(o)).final_score() * SCALE;
+            }
+            return -self.mid1(o, p, -beta, -alpha, true);
+        }
+        let mut best = i32::MIN / 2;
+        while m != 0 {
+            let x = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let f = flips(p, o, Square::new(x).expect("bit index < 64"));
+            self.nodes += 1;
+            let v = -self.eval.evaluate(o ^ f, p ^ f ^ (1 << x));
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
         }
         best
     }
