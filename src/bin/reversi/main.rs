@@ -35,11 +35,12 @@ const USAGE: &str = "usage:
   reversi match LEVEL_A LEVEL_B [OPENINGS]
                                   play level A against level B from the first OPENINGS
                                   balanced openings (default all), each with both colours
-  reversi nboard [--depth D] [--exact E] [--mpc T] [--level L] [--time MS]
+  reversi nboard [--depth D] [--exact E] [--mpc T] [--level L] [--time MS] [--weights F]
                                   speak the NBoard protocol on stdin/stdout: search to
                                   depth D (or as NBoard's 'set depth' says), exact from E
                                   empties, Multi-ProbCut at T standard deviations; or play
-                                  as level L; or think MS per move
+                                  as level L; or think MS per move; evaluate with the
+                                  weight file F instead of the built-in one
   reversi versus [--openings N] \"ENGINE A\" \"ENGINE B\"
                                   a match between two NBoard engine commands from the
                                   first N (default 24) openings of data/balanced.txt, each
@@ -330,11 +331,14 @@ struct NboardOpts {
     level: Option<Level>,
     time_ms: Option<f64>,
     mpc: Option<f64>,
+    /// A weight file to evaluate with instead of the built-in one (for comparing
+    /// training rounds against other engines).
+    weights: Option<reversi::search::patterns::Learned>,
 }
 
 impl NboardOpts {
     fn parse(args: &[String]) -> Result<NboardOpts, String> {
-        let mut o = NboardOpts { depth: 12, exact: None, level: None, time_ms: None, mpc: None };
+        let mut o = NboardOpts { depth: 12, exact: None, level: None, time_ms: None, mpc: None, weights: None };
         let mut it = args.iter();
         while let Some(a) = it.next() {
             let value = it.next().ok_or(format!("{a} needs a value"))?;
@@ -345,6 +349,11 @@ impl NboardOpts {
                 "--level" => o.level = Some(Level::get(num(Level::MAX)?).expect("in range")),
                 "--time" => o.time_ms = Some(value.parse().map_err(|_| format!("--time: '{value}' is not a number"))?),
                 "--mpc" => o.mpc = Some(value.parse().map_err(|_| format!("--mpc: '{value}' is not a number"))?),
+                "--weights" => {
+                    let bytes = std::fs::read(value).map_err(|e| format!("--weights: {value}: {e}"))?;
+                    let learned = reversi::search::patterns::Learned::from_bytes(&bytes).map_err(|e| format!("--weights: {value}: {e}"))?;
+                    o.weights = Some(learned);
+                }
                 _ => return Err(format!("nboard: unknown option {a}")),
             }
         }
@@ -373,6 +382,9 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
     let mut opts = NboardOpts::parse(args)?;
     let mut game = Game::new();
     let mut searcher = Searcher::default();
+    if let Some(learned) = opts.weights.take() {
+        searcher.set_evaluator(Box::new(learned));
+    }
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
         let line = line.map_err(|e| e.to_string())?;
