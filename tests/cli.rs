@@ -87,3 +87,21 @@ fn versus_plays_two_nboard_engines_from_the_balanced_openings() {
     assert!(summary.contains("% of the points"), "{summary}");
     assert!(out.contains("A: time per move mean") && out.contains("nodes per move mean"), "{out}");
 }
+
+#[test]
+fn versus_plays_a_range_of_openings() {
+    let me = env!("CARGO_BIN_EXE_reversi");
+    let a = format!("{me} nboard --depth 1 --exact 2");
+    let (ok, out) = run(&["versus", "--openings", "3-3", &a, &a], "");
+    assert!(ok, "{out}");
+    assert!(out.contains("A against B: 2 games from 1 openings"), "{out}");
+    let third = reversi::openings::balanced()[2].0;
+    let games: Vec<&str> = out.lines().filter(|l| l.contains(" A as ")).collect();
+    assert_eq!(games.len(), 2, "{out}");
+    for g in games {
+        assert!(g.trim_start().starts_with("3 A as"), "{g}");
+        assert!(g.split_whitespace().nth(5).unwrap().starts_with(third), "{g}");
+    }
+    let (ok, out) = run(&["versus", "--openings", "5-2", &a, &a], "");
+    assert!(!ok && out.contains("--openings takes"), "{out}");
+}

@@ -41,10 +41,11 @@ const USAGE: &str = "usage:
                                   empties, Multi-ProbCut at T standard deviations; or play
                                   as level L; or think MS per move; evaluate with the
                                   weight file F instead of the built-in one
-  reversi versus [--openings N] \"ENGINE A\" \"ENGINE B\"
+  reversi versus [--openings N|A-B] \"ENGINE A\" \"ENGINE B\"
                                   a match between two NBoard engine commands from the
-                                  first N (default 24) openings of data/balanced.txt, each
-                                  with both colours: wins, points, margin, time and nodes
+                                  first N (default 24) openings of data/balanced.txt, or
+                                  openings A to B, each with both colours: wins, points,
+                                  margin, time and nodes
   reversi speed [--depth D] [--mpc T] [--count N]
                                   the midgame search's speed: depth D (default 11) from
                                   each of the first N (default 20) balanced openings,

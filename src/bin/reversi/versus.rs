@@ -10,9 +10,18 @@ use std::time::Instant;
 use reversi::ggf::{write_game, GgfInfo};
 use reversi::{Color, Game, Square};
 
-/// The transcripts of the first `count` balanced openings of data/balanced.txt.
-pub fn openings(count: usize) -> Vec<&'static str> {
-    reversi::openings::balanced().iter().take(count).map(|&(t, _)| t).collect()
+/// The transcripts of balanced openings `first..=last` (from 1) of data/balanced.txt.
+pub fn openings(first: usize, last: usize) -> Vec<&'static str> {
+    reversi::openings::balanced().iter().take(last).skip(first.max(1) - 1).map(|&(t, _)| t).collect()
+}
+
+/// `--openings N` (the first N) or `--openings A-B` (A to B, from 1): a match split in
+/// parts runs on several cores at once.
+fn opening_range(text: &str) -> Option<(usize, usize)> {
+    match text.split_once('-') {
+        Some((a, b)) => Some((a.parse().ok().filter(|&a| a >= 1)?, b.parse().ok()?)).filter(|(a, b)| a <= b),
+        None => Some((1, text.parse().ok()?)),
+    }
 }
 
 /// One engine process.
@@ -158,19 +167,21 @@ fn play(opening: &str, a: &mut Engine, b: &mut Engine, a_black: bool, stats: &mu
 }
 
 pub fn cmd_versus(args: &[String]) -> Result<(), String> {
-    let mut count = 24usize;
+    let (mut first, mut last) = (1usize, 24usize);
     let mut engines = vec![];
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--openings" => count = it.next().and_then(|n| n.parse().ok()).ok_or("--openings takes a number")?,
+            "--openings" => {
+                (first, last) = it.next().and_then(|n| opening_range(n)).ok_or("--openings takes a number N or a range A-B")?;
+            }
             other => engines.push(other.to_string()),
         }
     }
     let [cmd_a, cmd_b] = engines.as_slice() else {
         return Err("versus needs two engine commands, each in quotes".into());
     };
-    let list = openings(count);
+    let list = openings(first, last);
     let mut a = Engine::start(cmd_a)?;
     let mut b = Engine::start(cmd_b)?;
     let mut stats = [Side::default(), Side::default()];
@@ -189,7 +200,7 @@ pub fn cmd_versus(args: &[String]) -> Result<(), String> {
             let mean = |s: &Side| s.time / s.moves.max(1) as f64;
             crate::say!(
                 "{:>3} A as {}: {m:+3}  {transcript}  (so far {wins}-{draws}-{losses}, {:.3} / {:.3} s a move)",
-                i + 1,
+                first + i,
                 if a_black { "Black" } else { "White" },
                 mean(&stats[0]),
                 mean(&stats[1])
