@@ -1,6 +1,6 @@
 // npm run bench [-- --quick] [-- --skip-match] [-- --opponent "CMD" [--opponent-level "CMD"]]
 // Native (the reversi binary) against WebAssembly (Node, and headless Chromium):
-// perft(11) leaves per second, exact solving of FFO #40-#49 (with the learned and the
+// perft(11) leaves per second, midgame nodes per second, exact solving of FFO #40-#49 (with the learned and the
 // hand-tuned evaluation ordering moves), the evaluation's accuracy and the learned
 // evaluation against the hand-tuned one, the variants, and level matches. With
 // --opponent, a match against another engine over NBoard (reversi versus): the
@@ -51,6 +51,10 @@ console.log(`\nperft(${PERFT_DEPTH}) = ${nativeLeaves}`);
 console.log(`  native      ${nativeSecs.toFixed(3)} s  ${mlps(nativeLeaves, nativeSecs)} M leaves/s`);
 console.log(`  wasm (Node) ${wasmSecs.toFixed(3)} s  ${mlps(wasmLeaves, wasmSecs)} M leaves/s`);
 console.log(`  wasm/native time ratio ${(wasmSecs / nativeSecs).toFixed(2)}`);
+
+// ---- midgame search speed (the balanced openings at a fixed depth, full width)
+console.log('\nmidgame search, depth 11 from 20 balanced openings, one thread (reversi speed):');
+console.log('  native ' + run(BIN, ['speed', '--depth', '11', '--count', quick ? '5' : '20']).trim().split('\n').pop());
 
 // ---- FFO #40-#49
 const lines = fs.readFileSync(FFO_FILE, 'utf8').split('\n').filter((l) => l.trim());
