@@ -14,6 +14,10 @@ use crate::board::{flips, moves, Board};
 /// solves exactly instead.
 const EXACT_SWITCH_EMPTIES: u32 = 14;
 
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The X and C squares: next to a corner.
+const NEXT_TO_CORNERS: u64 = 0x42c3_0000_0000_c342;
+
 impl Searcher {
     /// The value of `(p, o)` by a search `depth` plies deep (0: the evaluation).
     pub(crate) fn eval_shallow(&mut self, p: u64, o: u64, depth: u32) -> i32 {
@@ -123,7 +127,7 @@ impl Searcher {
         if self.nodes >= self.next_check && self.check_stop() {
             return 0;
         }
-        let mut m = moves(p, o);
+        let m = moves(p, o);
         if m == 0 {
             if passed || moves(o, p) == 0 {
                 return Board::new(Bitboard(p), Bitboard(o)).final_score() * SCALE;
@@ -131,18 +135,22 @@ impl Searcher {
             return -self.mid1(o, p, -beta, -alpha, true);
         }
         let mut best = i32::MIN / 2;
-        while m != 0 {
-            let x = m.trailing_zeros() as u8;
-            m &= m - 1;
-            let f = flips(p, o, Square::new(x).expect("bit index < 64"));
-            self.nodes += 1;
-            let v = -self.eval.evaluate(o ^ f, p ^ f ^ (1 << x));
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        break;
+        // Corners first and the squares next to them last: a free ordering that finds
+        // a cutoff sooner.
+        for mut group in [m & CORNERS, m & !(CORNERS | NEXT_TO_CORNERS), m & NEXT_TO_CORNERS] {
+            while group != 0 {
+                let x = group.trailing_zeros() as u8;
+                group &= group - 1;
+                let f = flips(p, o, Square::new(x).expect("bit index < 64"));
+                self.nodes += 1;
+                let v = -self.eval.evaluate(o ^ f, p ^ f ^ (1 << x));
+                if v > best {
+                    best = v;
+                    if v > alpha {
+                        alpha = v;
+                        if v >= beta {
+                            return best;
+                        }
                     }
                 }
             }
