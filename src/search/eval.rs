@@ -16,6 +16,24 @@ pub trait Evaluator: Send {
 
     /// A short name for reports.
     fn name(&self) -> &'static str;
+
+    /// Evaluates, for the side that replies, the position after each move of `p`
+    /// (the squares of `groups`, group by group, lowest square first), calling
+    /// `visit(square, value)` until it returns `false`. The values are exactly
+    /// [`Evaluator::evaluate`]'s; an evaluation may compute them faster together.
+    fn evaluate_replies(&self, p: u64, o: u64, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
+        for &group in groups {
+            let mut m = group;
+            while m != 0 {
+                let x = m.trailing_zeros() as u8;
+                m &= m - 1;
+                let f = crate::board::flips(p, o, crate::Square::new(x).expect("bit index < 64"));
+                if !visit(x, self.evaluate(o ^ f, p ^ f ^ (1 << x))) {
+                    return;
+                }
+            }
+        }
+    }
 }
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;

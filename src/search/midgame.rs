@@ -135,26 +135,23 @@ impl Searcher {
             return -self.mid1(o, p, -beta, -alpha, true);
         }
         let mut best = i32::MIN / 2;
+        let mut evaluated = 0;
         // Corners first and the squares next to them last: a free ordering that finds
         // a cutoff sooner.
-        for mut group in [m & CORNERS, m & !(CORNERS | NEXT_TO_CORNERS), m & NEXT_TO_CORNERS] {
-            while group != 0 {
-                let x = group.trailing_zeros() as u8;
-                group &= group - 1;
-                let f = flips(p, o, Square::new(x).expect("bit index < 64"));
-                self.nodes += 1;
-                let v = -self.eval.evaluate(o ^ f, p ^ f ^ (1 << x));
-                if v > best {
-                    best = v;
-                    if v > alpha {
-                        alpha = v;
-                        if v >= beta {
-                            return best;
-                        }
-                    }
+        let groups = [m & CORNERS, m & !(CORNERS | NEXT_TO_CORNERS), m & NEXT_TO_CORNERS];
+        self.eval.evaluate_replies(p, o, &groups, &mut |_, value| {
+            evaluated += 1;
+            let v = -value;
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    return v < beta;
                 }
             }
-        }
+            true
+        });
+        self.nodes += evaluated;
         best
     }
 

@@ -198,6 +198,70 @@ pub fn feature_indices(p: u64, o: u64) -> [u32; FEATURES] {
 /// [`feature_indices`]; the evaluation sums weights as they come, without an array.
 #[inline(always)]
 fn for_each_feature(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
+    for_each_pattern(p, o, &mut put_index);
+    for_each_count(p, o, &mut put_index);
+}
+
+/// Pattern places (the features read from squares; the count features follow them).
+const PATTERN_PLACES: usize = FEATURES - 3;
+
+/// Pattern places and one spare slot that the padding of [`square_deltas`] adds to.
+const SLOTS: usize = PATTERN_PLACES + 1;
+
+/// The bias and the count features of `(p, o)` (the last three of [`feature_indices`]).
+#[inline(always)]
+fn for_each_count(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
+    let mut put = |shape: usize, index: u32| put_index(OFFSETS[shape] + index);
+    put(11, 0);
+    let count = |d: i32| (d.clamp(-(COUNT_RANGE as i32), COUNT_RANGE as i32 - 1) + COUNT_RANGE as i32) as u32;
+    let mobility = moves(p, o).count_ones() as i32 - moves(o, p).count_ones() as i32;
+    put(12, count(mobility));
+    let empty = !(p | o);
+    let potential = (neighbours(o) & empty).count_ones() as i32 - (neighbours(p) & empty).count_ones() as i32;
+    put(13, count(potential));
+}
+
+/// The pattern places of `(p, o)` as flat indices, and the spare slot.
+#[inline(always)]
+fn pattern_slots(p: u64, o: u64) -> [u32; SLOTS] {
+    let mut f = [0u32; SLOTS];
+    let mut k = 0;
+    for_each_pattern(p, o, |i| {
+        f[k] = i;
+        k += 1;
+    });
+    f
+}
+
+/// Most pattern places a square belongs to (a corner: its edges, blocks and diagonal).
+const PLACES_PER_SQUARE: usize = 8;
+
+/// For each square, the pattern places it belongs to and how much each one's index
+/// grows when the square goes from empty to a disc of the first side (digit 1; its
+/// double is digit 2), padded with zero steps on the spare slot. Read from
+/// [`feature_indices`] itself, so that the two can never disagree.
+fn square_deltas() -> &'static [[(u8, u32); PLACES_PER_SQUARE]; 64] {
+    static TABLE: OnceLock<Box<[[(u8, u32); PLACES_PER_SQUARE]; 64]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let empty = pattern_slots(0, 0);
+        let mut t = Box::new([[(PATTERN_PLACES as u8, 0u32); PLACES_PER_SQUARE]; 64]);
+        for (s, row) in t.iter_mut().enumerate() {
+            let one = pattern_slots(1 << s, 0);
+            let mut n = 0;
+            for k in 0..PATTERN_PLACES {
+                if one[k] != empty[k] {
+                    row[n] = (k as u8, one[k] - empty[k]);
+                    n += 1;
+                }
+            }
+        }
+        t
+    })
+}
+
+/// Every pattern place of `(p, o)`, `p` being the side to move.
+#[inline(always)]
+fn for_each_pattern(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
     // The board in the orientations that bring each corner to a1, and their transposes.
     let (pv, ov) = (p.swap_bytes(), o.swap_bytes());
     let (pm, om) = (mirror_horizontal(p), mirror_horizontal(o));
@@ -232,13 +296,6 @@ fn for_each_feature(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
             put(shape, ternary(diagonal(a, len), diagonal(b, len)));
         }
     }
-    put(11, 0);
-    let count = |d: i32| (d.clamp(-(COUNT_RANGE as i32), COUNT_RANGE as i32 - 1) + COUNT_RANGE as i32) as u32;
-    let mobility = moves(p, o).count_ones() as i32 - moves(o, p).count_ones() as i32;
-    put(12, count(mobility));
-    let empty = !(p | o);
-    let potential = (neighbours(o) & empty).count_ones() as i32 - (neighbours(p) & empty).count_ones() as i32;
-    put(13, count(potential));
 }
 
 /// For every configuration index of one stage, the index of the configuration that
@@ -535,14 +592,58 @@ impl Learned {
     }
 }
 
+/// A raw sum in weight units as an evaluation in [`SCALE`] units.
+#[inline(always)]
+fn scaled(raw: i32) -> i32 {
+    (raw * SCALE / UNITS_PER_DISC).clamp(-63 * SCALE, 63 * SCALE)
+}
+
 impl Evaluator for Learned {
     fn name(&self) -> &'static str {
         "learned"
     }
 
     fn evaluate(&self, p: u64, o: u64) -> i32 {
-        let v = self.raw(p, o) * SCALE / UNITS_PER_DISC;
-        v.clamp(-63 * SCALE, 63 * SCALE)
+        scaled(self.raw(p, o))
+    }
+
+    /// The patterns of the position are read once, from the replying side's view;
+    /// each reply's patterns are then that reading plus, for every square that
+    /// changes, a row of [`square_deltas`]: the placed disc becomes digit 2 (the
+    /// mover's disc, seen from the replier) and every flipped disc moves from 1 to 2.
+    fn evaluate_replies(&self, p: u64, o: u64, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
+        let deltas = square_deltas();
+        let base = pattern_slots(o, p);
+        let s = stage((!(p | o)).count_ones().saturating_sub(1));
+        let w = &self.weights[s * WEIGHTS_PER_STAGE..(s + 1) * WEIGHTS_PER_STAGE];
+        for &group in groups {
+            let mut m = group;
+            while m != 0 {
+                let x = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let f = crate::board::flips(p, o, crate::Square::new(x as u8).expect("bit index < 64"));
+                let mut idx = base;
+                for &(k, d) in &deltas[x] {
+                    idx[k as usize] += 2 * d;
+                }
+                let mut rest = f;
+                while rest != 0 {
+                    for &(k, d) in &deltas[rest.trailing_zeros() as usize] {
+                        idx[k as usize] += d;
+                    }
+                    rest &= rest - 1;
+                }
+                let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
+                let mut sum = 0;
+                for &i in &idx[..PATTERN_PLACES] {
+                    sum += w[i as usize] as i32;
+                }
+                for_each_count(cp, co, |i| sum += w[i as usize] as i32);
+                if !visit(x as u8, scaled(sum)) {
+                    return;
+                }
+            }
+        }
     }
 }
 
@@ -603,6 +704,45 @@ mod tests {
             let mobility = moves(p, o).count_ones() as i32 - moves(o, p).count_ones() as i32;
             assert_eq!(f[47], OFFSETS[12] + (mobility.clamp(-32, 31) + 32) as u32);
         }
+    }
+
+    #[test]
+    fn replies_evaluated_together_score_as_each_alone() {
+        let e = Learned::embedded().expect("embedded weight file");
+        let mut rng = crate::search::Rng::new(11);
+        let mut checked = 0;
+        for _ in 0..300 {
+            // Positions of a random game, so that every stage and many flips occur.
+            let mut b = Board::START;
+            loop {
+                let m = b.moves().0;
+                if m == 0 {
+                    if !b.pass().can_move() {
+                        break;
+                    }
+                    b = b.pass();
+                    continue;
+                }
+                let (p, o) = (b.player.0, b.opponent.0);
+                let groups = [m & 0x8100_0000_0000_0081, m & !0x8100_0000_0000_0081];
+                let mut seen = 0u64;
+                e.evaluate_replies(p, o, &groups, &mut |x, v| {
+                    let f = crate::board::flips(p, o, crate::Square::new(x).unwrap());
+                    assert_eq!(v, e.evaluate(o ^ f, p ^ f ^ (1 << x)), "reply {x} to {p:x} {o:x}");
+                    seen |= 1 << x;
+                    checked += 1;
+                    true
+                });
+                assert_eq!(seen, m, "every reply is visited");
+                let k = rng.next_u64() % m.count_ones() as u64;
+                let mut mm = m;
+                for _ in 0..k {
+                    mm &= mm - 1;
+                }
+                b = b.try_play(crate::Square::new(mm.trailing_zeros() as u8).unwrap()).unwrap().0;
+            }
+        }
+        assert!(checked > 10_000);
     }
 
     #[test]
