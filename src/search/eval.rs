@@ -4,6 +4,7 @@
 //! the side to move, times `SCALE`.
 
 use crate::board::{moves, neighbours};
+use crate::search::patterns::PatternView;
 use crate::search::stability::edge_stable_discs;
 
 /// Evaluation units per disc of final margin.
@@ -17,11 +18,19 @@ pub trait Evaluator: Send {
     /// A short name for reports.
     fn name(&self) -> &'static str;
 
+    /// The pattern reading of `(p, o)` from `p`'s side, for evaluations that read
+    /// patterns (the learned one); `None` for the others.
+    fn view(&self, _p: u64, _o: u64) -> Option<PatternView> {
+        None
+    }
+
     /// Evaluates, for the side that replies, the position after each move of `p`
     /// (the squares of `groups`, group by group, lowest square first), calling
     /// `visit(square, value)` until it returns `false`. The values are exactly
-    /// [`Evaluator::evaluate`]'s; an evaluation may compute them faster together.
-    fn evaluate_replies(&self, p: u64, o: u64, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
+    /// [`Evaluator::evaluate`]'s; an evaluation may compute them faster together,
+    /// starting from `base`, the reading of `(o, p)` (from the replier's side) when
+    /// the caller has it.
+    fn evaluate_replies(&self, p: u64, o: u64, _base: Option<&PatternView>, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
         for &group in groups {
             let mut m = group;
             while m != 0 {

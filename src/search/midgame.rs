@@ -107,7 +107,14 @@ impl Searcher {
             };
             list.push(x, f, score);
         }
+        // Two plies above the evaluation, the pattern reading of this node is handed
+        // to each child, which evaluates its replies from it (see `mid1`).
+        let view = if depth == 2 { self.eval.view(p, o) } else { None };
         let Some((best, best_move)) = self.pvs_moves(&mut list, (p, o), (alpha, beta), i32::MIN / 2, |s, cp, co, a, b| {
+            if let Some(v) = view {
+                let x = ((cp | co) ^ (p | o)).trailing_zeros();
+                s.handed = Some((cp, co, v.after_own_move(x, co & o)));
+            }
             -s.mid(cp, co, depth - 1, -b, -a, false)
         }) else {
             return 0;
@@ -139,7 +146,11 @@ impl Searcher {
         // Corners first and the squares next to them last: a free ordering that finds
         // a cutoff sooner.
         let groups = [m & CORNERS, m & !(CORNERS | NEXT_TO_CORNERS), m & NEXT_TO_CORNERS];
-        self.eval.evaluate_replies(p, o, &groups, &mut |_, value| {
+        let base = match self.handed.take() {
+            Some((hp, ho, view)) if (hp, ho) == (p, o) => Some(view),
+            _ => None,
+        };
+        self.eval.evaluate_replies(p, o, base.as_ref(), &groups, &mut |_, value| {
             evaluated += 1;
             let v = -value;
             if v > best {

@@ -135,6 +135,9 @@ pub struct Searcher {
     pub(crate) stopped: bool,
     /// The Multi-ProbCut threshold of the search under way; 0 for none.
     pub(crate) mpc_t: f32,
+    /// A node's pattern reading from the replier's side, handed by its parent to the
+    /// search of that node (`(p, o)` it belongs to); taken by the first look.
+    pub(crate) handed: Option<(u64, u64, patterns::PatternView)>,
     deadline: Option<f64>,
     max_nodes: Option<u64>,
     clock: Clock,
@@ -165,6 +168,7 @@ impl Searcher {
             next_check: 0,
             stopped: false,
             mpc_t: 0.0,
+            handed: None,
             deadline: None,
             max_nodes: None,
             clock: default_clock(),

@@ -221,6 +221,34 @@ fn for_each_count(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
     put(13, count(potential));
 }
 
+/// The pattern places of a position read from one side (digit 1 for its discs, 2 for
+/// the other side's): what the evaluation of the replies to a move starts from
+/// ([`Evaluator::evaluate_replies`]), handed from a node to its children so that the
+/// board is not read again.
+#[derive(Clone, Copy, Debug)]
+pub struct PatternView([u32; SLOTS]);
+
+impl PatternView {
+    /// The same side's view after it played `x`, flipping `f`: the placed disc goes
+    /// from 0 to 1, each flipped disc from 2 to 1.
+    #[inline(always)]
+    pub fn after_own_move(&self, x: u32, f: u64) -> PatternView {
+        let deltas = square_deltas();
+        let mut idx = self.0;
+        for &(k, d) in &deltas[x as usize] {
+            idx[k as usize] += d;
+        }
+        let mut rest = f;
+        while rest != 0 {
+            for &(k, d) in &deltas[rest.trailing_zeros() as usize] {
+                idx[k as usize] -= d;
+            }
+            rest &= rest - 1;
+        }
+        PatternView(idx)
+    }
+}
+
 /// The pattern places of `(p, o)` as flat indices, and the spare slot.
 #[inline(always)]
 fn pattern_slots(p: u64, o: u64) -> [u32; SLOTS] {
@@ -233,6 +261,9 @@ fn pattern_slots(p: u64, o: u64) -> [u32; SLOTS] {
     f
 }
 
+/// Per square, (pattern place, index step) pairs: see [`square_deltas`].
+type SquareDeltas = [[(u8, u32); PLACES_PER_SQUARE]; 64];
+
 /// Most pattern places a square belongs to (a corner: its edges, blocks and diagonal).
 const PLACES_PER_SQUARE: usize = 8;
 
@@ -240,8 +271,8 @@ const PLACES_PER_SQUARE: usize = 8;
 /// grows when the square goes from empty to a disc of the first side (digit 1; its
 /// double is digit 2), padded with zero steps on the spare slot. Read from
 /// [`feature_indices`] itself, so that the two can never disagree.
-fn square_deltas() -> &'static [[(u8, u32); PLACES_PER_SQUARE]; 64] {
-    static TABLE: OnceLock<Box<[[(u8, u32); PLACES_PER_SQUARE]; 64]>> = OnceLock::new();
+fn square_deltas() -> &'static SquareDeltas {
+    static TABLE: OnceLock<Box<SquareDeltas>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let empty = pattern_slots(0, 0);
         let mut t = Box::new([[(PATTERN_PLACES as u8, 0u32); PLACES_PER_SQUARE]; 64]);
@@ -611,9 +642,16 @@ impl Evaluator for Learned {
     /// each reply's patterns are then that reading plus, for every square that
     /// changes, a row of [`square_deltas`]: the placed disc becomes digit 2 (the
     /// mover's disc, seen from the replier) and every flipped disc moves from 1 to 2.
-    fn evaluate_replies(&self, p: u64, o: u64, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
+    fn view(&self, p: u64, o: u64) -> Option<PatternView> {
+        Some(PatternView(pattern_slots(p, o)))
+    }
+
+    fn evaluate_replies(&self, p: u64, o: u64, base: Option<&PatternView>, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
         let deltas = square_deltas();
-        let base = pattern_slots(o, p);
+        let base = match base {
+            Some(v) => v.0,
+            None => pattern_slots(o, p),
+        };
         let s = stage((!(p | o)).count_ones().saturating_sub(1));
         let w = &self.weights[s * WEIGHTS_PER_STAGE..(s + 1) * WEIGHTS_PER_STAGE];
         for &group in groups {
@@ -714,6 +752,7 @@ mod tests {
         for _ in 0..300 {
             // Positions of a random game, so that every stage and many flips occur.
             let mut b = Board::START;
+            let mut last: Option<(u64, u64, u32, u64)> = None;
             loop {
                 let m = b.moves().0;
                 if m == 0 {
@@ -721,12 +760,23 @@ mod tests {
                         break;
                     }
                     b = b.pass();
+                    last = None;
                     continue;
                 }
                 let (p, o) = (b.player.0, b.opponent.0);
                 let groups = [m & 0x8100_0000_0000_0081, m & !0x8100_0000_0000_0081];
                 let mut seen = 0u64;
-                e.evaluate_replies(p, o, &groups, &mut |x, v| {
+                // Both from a fresh reading and from the view handed down by the
+                // position before (when there was a move into this one).
+                let handed = last.map(|(pp, po, x, f)| {
+                    let v: PatternView = e.view(pp, po).unwrap();
+                    assert_eq!((po ^ f, pp ^ f ^ (1u64 << x)), (p, o));
+                    v.after_own_move(x, f)
+                });
+                if let Some(h) = handed {
+                    assert_eq!(h.0, pattern_slots(o, p), "handed view");
+                }
+                e.evaluate_replies(p, o, handed.as_ref(), &groups, &mut |x, v| {
                     let f = crate::board::flips(p, o, crate::Square::new(x).unwrap());
                     assert_eq!(v, e.evaluate(o ^ f, p ^ f ^ (1 << x)), "reply {x} to {p:x} {o:x}");
                     seen |= 1 << x;
@@ -739,7 +789,9 @@ mod tests {
                 for _ in 0..k {
                     mm &= mm - 1;
                 }
-                b = b.try_play(crate::Square::new(mm.trailing_zeros() as u8).unwrap()).unwrap().0;
+                let x = mm.trailing_zeros();
+                last = Some((p, o, x, crate::board::flips(p, o, crate::Square::new(x as u8).unwrap())));
+                b = b.try_play(crate::Square::new(x as u8).unwrap()).unwrap().0;
             }
         }
         assert!(checked > 10_000);
