@@ -91,6 +91,17 @@ impl Searcher {
             9..=11 => Some(1),
             _ => Some(2),
         };
+        // Evaluations of the children, all at once (a depth-0 ordering search).
+        let mut child_eval = [0i32; 64];
+        if sort_depth == Some(0) {
+            self.eval.evaluate_replies(p, o, None, &[m], &mut |x, v| {
+                child_eval[x as usize] = v;
+                true
+            });
+            // Counted as before, when each was a search: the table's move was not.
+            let hinted = if hint < 64 { 1u64 << hint } else { 0 };
+            self.nodes += (m & !hinted).count_ones() as u64;
+        }
         while mm != 0 {
             let x = mm.trailing_zeros() as u8;
             mm &= mm - 1;
@@ -100,8 +111,10 @@ impl Searcher {
                 1 << 30
             } else {
                 let mut s = -weighted_mobility(cp, co) * SCALE;
-                if let Some(d) = sort_depth {
-                    s -= self.eval_shallow(cp, co, d);
+                match sort_depth {
+                    Some(0) => s -= child_eval[x as usize],
+                    Some(d) => s -= self.eval_shallow(cp, co, d),
+                    None => {}
                 }
                 s
             };
