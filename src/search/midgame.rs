@@ -139,9 +139,10 @@ impl Searcher {
         best
     }
 
-    /// A node one ply above the evaluation: every child is evaluated once, in board
-    /// order, with no table and no ordering (they would cost about as much as the
-    /// evaluations they save).
+    /// A node one ply above the evaluation: every child is evaluated once, all from
+    /// one pattern reading (handed down by the parent when it has one), with no table
+    /// and no ordering beyond corners first (a table or a sort would cost about as
+    /// much as the evaluations they save).
     fn mid1(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.next_check && self.check_stop() {
