@@ -1,7 +1,7 @@
 #!/bin/bash
 # Short training rounds: round R's positions are labelled by a search with round R-1's
 # weights, and its weights are round R-1's refined by that data alone (TRAINING.md,
-# "Rounds 4-8").
+# "Rounds 4–7").
 #
 #   scripts/train-rounds.sh WORKDIR FIRST LAST MINUTES
 #
