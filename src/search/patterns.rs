@@ -233,15 +233,29 @@ impl PatternView {
     /// from 0 to 1, each flipped disc from 2 to 1.
     #[inline(always)]
     pub fn after_own_move(&self, x: u32, f: u64) -> PatternView {
+        self.after(x, f, 1, u32::wrapping_sub)
+    }
+
+    /// The same side's view after the other side played `x`, flipping `f`: the
+    /// placed disc goes from 0 to 2, each flipped disc from 1 to 2.
+    #[inline(always)]
+    fn after_their_move(&self, x: u32, f: u64) -> PatternView {
+        self.after(x, f, 2, u32::wrapping_add)
+    }
+
+    /// The view after a move: `placed` steps for the placed disc's digit, and one step
+    /// (by `flip`, up or down) for each flipped disc's.
+    #[inline(always)]
+    fn after(&self, x: u32, f: u64, placed: u32, flip: impl Fn(u32, u32) -> u32) -> PatternView {
         let deltas = square_deltas();
         let mut idx = self.0;
         for &(k, d) in &deltas[x as usize] {
-            idx[k as usize] += d;
+            idx[k as usize] += placed * d;
         }
         let mut rest = f;
         while rest != 0 {
             for &(k, d) in &deltas[rest.trailing_zeros() as usize] {
-                idx[k as usize] -= d;
+                idx[k as usize] = flip(idx[k as usize], d);
             }
             rest &= rest - 1;
         }
@@ -647,10 +661,9 @@ impl Evaluator for Learned {
     }
 
     fn evaluate_replies(&self, p: u64, o: u64, base: Option<&PatternView>, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
-        let deltas = square_deltas();
         let base = match base {
-            Some(v) => v.0,
-            None => pattern_slots(o, p),
+            Some(v) => *v,
+            None => PatternView(pattern_slots(o, p)),
         };
         let s = stage((!(p | o)).count_ones().saturating_sub(1));
         let w = &self.weights[s * WEIGHTS_PER_STAGE..(s + 1) * WEIGHTS_PER_STAGE];
@@ -660,17 +673,7 @@ impl Evaluator for Learned {
                 let x = m.trailing_zeros() as usize;
                 m &= m - 1;
                 let f = crate::board::flips(p, o, crate::Square::new(x as u8).expect("bit index < 64"));
-                let mut idx = base;
-                for &(k, d) in &deltas[x] {
-                    idx[k as usize] += 2 * d;
-                }
-                let mut rest = f;
-                while rest != 0 {
-                    for &(k, d) in &deltas[rest.trailing_zeros() as usize] {
-                        idx[k as usize] += d;
-                    }
-                    rest &= rest - 1;
-                }
+                let idx = base.after_their_move(x as u32, f).0;
                 let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
                 let mut sum = 0;
                 for &i in &idx[..PATTERN_PLACES] {
