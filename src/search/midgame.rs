@@ -14,6 +14,10 @@ use crate::board::{flips, moves, Board};
 /// solves exactly instead.
 const EXACT_SWITCH_EMPTIES: u32 = 14;
 
+/// From this depth on a node first looks its children up in the table
+/// ([`Searcher::enhanced_cutoff`]).
+const ETC_DEPTH: u32 = 4;
+
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// The X and C squares: next to a corner.
 const NEXT_TO_CORNERS: u64 = 0x42c3_0000_0000_c342;
@@ -75,6 +79,11 @@ impl Searcher {
         }
         if self.mpc_t > 0.0 && depth >= mpc::MIN_DEPTH && depth < n {
             if let Some(v) = self.probcut(p, o, depth, n, alpha, beta) {
+                return v;
+            }
+        }
+        if depth >= ETC_DEPTH {
+            if let Some(v) = self.enhanced_cutoff(p, o, m, depth, n, beta) {
                 return v;
             }
         }
@@ -178,6 +187,29 @@ impl Searcher {
         });
         self.nodes += evaluated;
         best
+    }
+
+    /// Enhanced transposition cutoff: a child whose stored bounds, at the depth this
+    /// node would search it, already prove a fail high settles the node without a
+    /// search (fail-soft: the child's bound is the value).
+    fn enhanced_cutoff(&mut self, p: u64, o: u64, m: u64, depth: u32, n: u32, beta: i32) -> Option<i32> {
+        let mut mm = m;
+        while mm != 0 {
+            let x = mm.trailing_zeros() as u8;
+            mm &= mm - 1;
+            let f = flips(p, o, Square::new(x).expect("bit index < 64"));
+            let child = Board::new(Bitboard(o ^ f), Bitboard(p ^ f ^ (1 << x)));
+            let Some(e) = self.tt.probe(child) else { continue };
+            let usable = if e.exact { depth - 1 >= n - 1 } else { e.depth as u32 == depth - 1 };
+            if usable && e.upper != i16::MAX {
+                let k = if e.exact { SCALE } else { 1 };
+                let v = -(e.upper as i32 * k);
+                if v >= beta {
+                    return Some(v);
+                }
+            }
+        }
+        None
     }
 
     /// Multi-ProbCut at a node `depth` plies deep with `n` empties: `Some(beta)` when a
