@@ -200,7 +200,7 @@ impl Searcher {
             let f = flips(p, o, Square::new(x).expect("bit index < 64"));
             let child = Board::new(Bitboard(o ^ f), Bitboard(p ^ f ^ (1 << x)));
             let Some(e) = self.tt.probe(child) else { continue };
-            let usable = if e.exact { depth - 1 >= n - 1 } else { e.depth as u32 == depth - 1 };
+            let usable = if e.exact { depth >= n } else { e.depth as u32 == depth - 1 };
             if usable && e.upper != i16::MAX {
                 let k = if e.exact { SCALE } else { 1 };
                 let v = -(e.upper as i32 * k);

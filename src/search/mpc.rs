@@ -41,6 +41,8 @@ pub struct Fit {
 
 /// `(a, b, σ)` for depths `MIN_DEPTH..=MAX_CALIBRATED` (rows) and each stage
 /// (columns, by empties as in [`stage`]), written by `train mpc`.
+// Measured numbers: one may look like a mathematical constant by chance.
+#[allow(clippy::approx_constant)]
 pub const CALIBRATION: [[Fit; STAGES]; (MAX_CALIBRATED - MIN_DEPTH + 1) as usize] = include!("mpc_table.rs");
 
 /// The fit for a node `depth` plies deep with `empties` empty squares.
