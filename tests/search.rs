@@ -267,14 +267,17 @@ fn levels_are_defined_from_one_to_max() {
 fn level_match(a: &Level, b: &Level, count: usize, node_cap: Option<u64>) -> (u32, u32, u32) {
     use reversi::search::{openings::BALANCED, Rng};
     use reversi::Color;
-    let mut searcher = Searcher::default();
+    // One searcher a side: a level keeps its table through a game.
+    let mut searchers = [Searcher::default(), Searcher::default()];
     let mut rng = Rng::new(7);
     let (mut w, mut d, mut l) = (0, 0, 0);
     for opening in &BALANCED[..count] {
         for a_black in [true, false] {
             let mut g = Game::from_transcript(opening).unwrap();
+            searchers.iter_mut().for_each(Searcher::clear);
             while let Some(side) = g.to_move() {
                 let mut level = if (side == Color::Black) == a_black { *a } else { *b };
+                let searcher = &mut searchers[side.index()];
                 if let Some(cap) = node_cap {
                     // Deterministic budgets for CI: nodes instead of wall-clock time.
                     level.time_ms = f64::INFINITY;

@@ -275,11 +275,16 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
 
 /// Plays one game from `opening` between two levels; returns the final disc margin for
 /// Black.
-fn play_match_game(opening: &str, black: &Level, white: &Level, searcher: &mut Searcher, rng: &mut Rng) -> Result<i32, String> {
+/// Each side has its own searcher (a level keeps its table through the game, and one
+/// side must not profit from the other's).
+fn play_match_game(opening: &str, black: &Level, white: &Level, searchers: &mut [Searcher; 2], rng: &mut Rng) -> Result<i32, String> {
     let mut game = Game::from_transcript(opening).map_err(|e| e.to_string())?;
+    for s in searchers.iter_mut() {
+        s.clear();
+    }
     while let Some(side) = game.to_move() {
         let level = if side == Color::Black { black } else { white };
-        let r = searcher.play_level(game.position().board(), level, rng);
+        let r = searchers[side.index()].play_level(game.position().board(), level, rng);
         game.play(r.best.ok_or("a side to move has a move")?).map_err(|e| e.to_string())?;
     }
     let r = game.result().expect("the game is over");
@@ -296,14 +301,14 @@ fn cmd_match(args: &[String]) -> Result<(), String> {
     };
     let (a, b) = (level(0)?, level(1)?);
     let count: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(openings::BALANCED.len()).min(openings::BALANCED.len());
-    let mut searcher = Searcher::default();
+    let mut searchers = [Searcher::default(), Searcher::default()];
     let mut rng = Rng::new(2026);
     let (mut wins, mut draws, mut losses, mut margin) = (0, 0, 0, 0i64);
     let start = Instant::now();
     for opening in &openings::BALANCED[..count] {
         for a_is_black in [true, false] {
             let (black, white) = if a_is_black { (&a, &b) } else { (&b, &a) };
-            let m = play_match_game(opening, black, white, &mut searcher, &mut rng)?;
+            let m = play_match_game(opening, black, white, &mut searchers, &mut rng)?;
             let for_a = if a_is_black { m } else { -m };
             margin += for_a as i64;
             match for_a.signum() {
@@ -400,7 +405,10 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
                 Some("game") => {
                     let ggf = line.splitn(3, ' ').nth(2).unwrap_or("");
                     match reversi::ggf::read_game(ggf) {
-                        Ok(g) => game = g,
+                        Ok(g) => {
+                            game = g;
+                            searcher.clear();
+                        }
                         Err(e) => say!("status {e}"),
                     }
                 }
@@ -424,7 +432,9 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
                     continue;
                 }
                 say!("status thinking");
-                let r = searcher.search(game.position().board(), &opts.limits());
+                // The table lives through the game, as in other engines: each move
+                // finds what the searches of the moves before it stored.
+                let r = searcher.search_keeping_table(game.position().board(), &opts.limits());
                 say!("nodestats {} {:.3}", r.nodes, r.time_ms / 1000.0);
                 let mv = r.best.map_or("PA".to_string(), |s| s.to_string().to_uppercase());
                 say!("=== {mv}/{:.2}/{:.3}", r.score, r.time_ms / 1000.0);
