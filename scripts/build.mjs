@@ -111,8 +111,11 @@ const bytesOf = (name, data) => `export const ${name} = () => { const b = atob('
 const inlineWasm = `${bytesOf('wasmBytes', wasm)} export const wasmSource = { module_or_path: wasmBytes() }; ${bytesOf('puzzlesSource', puzzles)}`;
 // A module worker from a Blob does not start in a file:// page; a classic one does.
 // The worker gets the page's copy of the bytes in its first message (see startWorker).
-// The weights are inside the worker's code (one copy in the file).
-const wasmFromPage = `export const wasmSource = { module_or_path: new Promise((resolve) => self.addEventListener('message', (e) => { if (e.data?.kind === 'wasm') resolve(e.data.bytes); })) }; ${bytesOf('weightsSource', weights)}`;
+// The weights are inside the worker's code (one copy in the file), gzipped: they are
+// the file's largest part, and the browser's DecompressionStream unpacks them (where it
+// is missing, the AI plays with the hand-tuned evaluation, as when a fetch fails).
+const gzippedBytesOf = (name, data) => `${bytesOf(`${name}Packed`, zlib.gzipSync(data, { level: 9 }))} export const ${name} = () => new Response(new Blob([${name}Packed()]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer().then((b) => new Uint8Array(b));`;
+const wasmFromPage = `export const wasmSource = { module_or_path: new Promise((resolve) => self.addEventListener('message', (e) => { if (e.data?.kind === 'wasm') resolve(e.data.bytes); })) }; ${gzippedBytesOf('weightsSource', weights)}`;
 const oneWorker = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromPage, 'worker-url.js': '' }, 'iife');
 const oneApp = await bundle('www/app.js', {
   'wasm-source.js': inlineWasm,

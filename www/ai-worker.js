@@ -14,7 +14,8 @@ const ready = engine.default(wasmSource);
 // size). Every search waits for them; should they fail to load, the engine plays on
 // with its hand-tuned evaluation, and results say which one was used.
 const weights = (async () => {
-  const source = weightsSource();
+  // A URL to fetch, or (in the one-file build) the bytes, unpacked on the way.
+  const source = await weightsSource();
   const bytes = source instanceof Uint8Array ? source : new Uint8Array(await (await fetch(source)).arrayBuffer());
   await ready;
   engine.loadWeights(bytes);
