@@ -694,7 +694,7 @@ impl Game {
 // ---------------------------------------------------------------------------------
 // The variants: classic Reversi, other board sizes, Eight-Star Othello.
 
-use crate::variant::{self, search::VariantSearcher, Variant};
+use crate::variant::{self, game::VariantRules, Variant};
 
 /// A game of one of the variants, with the same methods as [`Game`] where they apply
 /// (no opening names, review, set-up or GGF). Cells are numbered `row * size() +
@@ -705,14 +705,14 @@ pub struct VariantGameJs {
 }
 
 thread_local! {
-    static VARIANT_SEARCHER: RefCell<Option<VariantSearcher>> = const { RefCell::new(None) };
+    static VARIANT_SEARCHER: RefCell<Option<Searcher<VariantRules>>> = const { RefCell::new(None) };
 }
 
-fn with_variant_searcher<T>(f: impl FnOnce(&mut VariantSearcher) -> T) -> T {
+fn with_variant_searcher<T>(game: &variant::VariantGame, f: impl FnOnce(&mut Searcher<VariantRules>) -> T) -> T {
     VARIANT_SEARCHER.with(|cell| {
         let mut slot = cell.borrow_mut();
         let searcher = slot.get_or_insert_with(|| {
-            let mut s = VariantSearcher::new(1 << 18);
+            let mut s = Searcher::for_variant(*game.rules(), variant::shape::VARIANT_TABLE_BYTES);
             s.set_clock(Box::new(js_sys::Date::now));
             s
         });
@@ -908,29 +908,28 @@ impl VariantGameJs {
     /// `book` false; `onProgress` is not called).
     pub fn search(&self, options: JsValue) -> Result<JsValue, JsError> {
         let opts = read_options(&options)?;
-        let r = with_variant_searcher(|s| match opts.level {
+        let r = with_variant_searcher(&self.inner, |s| match opts.level {
             Some(level) => {
                 let level = Level { time_ms: opts.limits.time_ms.unwrap_or(level.time_ms), ..level };
                 let seed = opts.seed.unwrap_or_else(|| js_sys::Math::random() * 9.0e15);
-                s.play_level(&self.inner, &level, &mut Rng::new(seed.to_bits()))
+                s.play_level_game(&self.inner, &level, &mut Rng::new(seed.to_bits()))
             }
             None => {
                 let mut limits = opts.limits;
                 if limits.depth.is_none() && limits.time_ms.is_none() && limits.nodes.is_none() {
                     limits.depth = Some(6);
                 }
-                s.search(&self.inner, &limits)
+                s.search_game(&self.inner, &limits)
             }
         });
-        let nodes = r.nodes as f64;
         let js = SearchJs {
             mv: r.best.map_or(-1, |c| c as i32),
             score: r.score,
             depth: r.depth,
             exact: r.exact,
-            nodes,
-            time_ms: 0.0,
-            pv: vec![],
+            nodes: r.nodes as f64,
+            time_ms: r.time_ms,
+            pv: r.pv.iter().map(|&c| c as u8).collect(),
             book: false,
         };
         Ok(to_js(&js))
@@ -945,8 +944,9 @@ impl VariantGameJs {
         if limits.depth.is_none() && limits.time_ms.is_none() {
             limits.depth = Some(4);
         }
-        let scored = with_variant_searcher(|s| s.analyze(&self.inner, &limits));
-        let out: Vec<MoveScoreJs> = scored.into_iter().map(|(cell, score, exact)| MoveScoreJs { mv: cell as u8, score, exact, pv: vec![] }).collect();
+        let scored = with_variant_searcher(&self.inner, |s| s.analyze_game(&self.inner, &limits));
+        let out: Vec<MoveScoreJs> =
+            scored.into_iter().map(|m| MoveScoreJs { mv: m.square as u8, score: m.score, exact: m.exact, pv: m.pv.iter().map(|&c| c as u8).collect() }).collect();
         Ok(to_js(&out))
     }
 }

@@ -38,4 +38,5 @@ pub use board::Board;
 pub use game::{Game, GameResult, PlayError, Rules, SetupError, TranscriptError, Turn};
 pub use notation::{BoardError, Color, Position};
 pub mod search;
+pub mod shape;
 pub mod variant;

@@ -2,8 +2,8 @@
 //! written from the rule sheets without the engine's bit tricks.
 #![cfg(not(target_arch = "wasm32"))]
 
-use reversi::search::{Level, Rng};
-use reversi::variant::search::VariantSearcher;
+use reversi::search::{Level, Rng, Searcher};
+use reversi::variant::game::VariantRules;
 use reversi::variant::{perft, Start, Variant, VariantGame};
 use reversi::Color;
 
@@ -263,14 +263,14 @@ fn classic_reversi_can_open_crossed_or_parallel_and_ends_with_sixty_discs_at_mos
 fn the_solver_finds_the_published_4x4_result_and_agrees_with_plain_negamax() {
     let v = Variant::from_id("4x4").unwrap();
     let game = VariantGame::new(v);
-    let mut searcher = VariantSearcher::default();
-    let (score, _) = searcher.solve(&game);
+    let mut searcher = searcher_for(v, 1 << 20);
+    let (score, _) = searcher.solve_game(&game).unwrap();
     assert_eq!(score, Plain::new(v).negamax());
     // Perfect play ends 3-11 with two empty squares, a win for White: -10 official.
     assert_eq!(score, -10);
     let mut g = game.clone();
     while !g.is_over() {
-        let (_, best) = VariantSearcher::default().solve(&g);
+        let (_, best) = searcher.solve_game(&g).unwrap();
         g.play(best.unwrap()).unwrap();
     }
     let r = g.result().unwrap();
@@ -294,7 +294,7 @@ fn the_solver_agrees_with_plain_negamax_on_random_endgames() {
             if g.is_over() {
                 continue;
             }
-            let (score, _) = VariantSearcher::default().solve(&g);
+            let (score, _) = searcher_for(variant, 1 << 20).solve_game(&g).unwrap();
             assert_eq!(score, plain.negamax(), "{variant} {}", g.record());
         }
     }
@@ -304,7 +304,7 @@ fn the_solver_agrees_with_plain_negamax_on_random_endgames() {
 fn a_stronger_level_beats_a_weaker_one_on_6x6() {
     let v = Variant::from_id("6x6").unwrap();
     let (strong, weak) = (Level::get(6).unwrap(), Level::get(1).unwrap());
-    let mut searcher = VariantSearcher::default();
+    let mut searcher = searcher_for(v, 1 << 20);
     let mut rng = Rng::new(9);
     let mut margin = 0;
     for strong_is_black in [true, false] {
@@ -314,7 +314,7 @@ fn a_stronger_level_beats_a_weaker_one_on_6x6() {
                 let level = if (side == Color::Black) == strong_is_black { &strong } else { &weak };
                 let mut limits_level = *level;
                 limits_level.time_ms = 1e9; // depth decides, for a repeatable test
-                let r = searcher.play_level(&g, &limits_level, &mut rng);
+                let r = searcher.play_level_game(&g, &limits_level, &mut rng);
                 g.play(r.best.unwrap()).unwrap();
             }
             let (b, w) = g.result().unwrap().official();
@@ -363,15 +363,19 @@ fn black_s_four_first_moves_on_6x6_are_one_move_in_four_orientations() {
 
 /// 6×6 from the crossed start is a White win by 4 (16-20), as published. Black's four
 /// first moves are images of one another (the test above), so solving the position
-/// after c2 settles the start. Takes tens of minutes and a 4 GiB table:
+/// after c2 settles the start. Takes minutes and a 1 GiB table:
 /// `cargo test --release --test variants -- --ignored`.
 #[test]
 #[ignore]
 fn six_by_six_is_a_white_win_by_four() {
-    let mut after = VariantGame::new(Variant::from_id("6x6").unwrap());
+    let v = Variant::from_id("6x6").unwrap();
+    let mut after = VariantGame::new(v);
     after.play_name("c2").unwrap();
-    let mut searcher = VariantSearcher::new(1 << 28);
-    searcher.set_guess(4);
-    let (score, _) = searcher.solve(&after);
+    let (score, _) = searcher_for(v, 1 << 30).solve_game(&after).unwrap();
     assert_eq!(score, 4, "White to move after c2 wins by 4: the official score is 16-20");
+}
+
+/// The one search, made for a variant's board.
+fn searcher_for(v: Variant, table_bytes: usize) -> Searcher<VariantRules> {
+    Searcher::for_variant(VariantRules::new(v), table_bytes)
 }

@@ -10,12 +10,10 @@
 //! - `solve_small`: the last four empties from a fixed array of squares, then the last
 //!   move counted without playing it.
 
-use super::moves_list::{potential_mobility, quadrant_parity, weighted_mobility, MoveList};
+use super::moves_list::{potential_mobility, weighted_mobility, MoveList};
 use super::tt::{narrow, NO_MOVE};
 use super::Searcher;
-use crate::bitboard::Square;
-use crate::board::{flips, moves, neighbours, Board};
-use crate::search::stability::stable_discs;
+use crate::shape::{Bits, Shape};
 
 /// Up to this many empties, no transposition table.
 pub const NO_TT_EMPTIES: u32 = 8;
@@ -24,43 +22,24 @@ pub const SHALLOW_EMPTIES: u32 = 5;
 /// Above this many empties, the evaluation joins mobility in ordering moves.
 const SORT_BY_SEARCH_EMPTIES: u32 = 18;
 
-/// Final margin when neither side can move.
+/// Below this bound the stability cutoff cannot help: `cells - 2 * stable` is only
+/// ever at or under alpha when alpha is high.
 #[inline(always)]
-fn final_score(p: u64, o: u64) -> i32 {
-    let (pc, oc) = (p.count_ones() as i32, o.count_ones() as i32);
-    let e = 64 - pc - oc;
-    if pc > oc {
-        pc - oc + e
-    } else if pc < oc {
-        pc - oc - e
-    } else {
-        0
-    }
+fn stability_threshold(empties: u32, cells: i32) -> i32 {
+    (2 * empties as i32 - 6).clamp(4, cells)
 }
 
-#[inline(always)]
-fn sq(i: u8) -> Square {
-    Square::new(i).expect("square index < 64")
-}
-
-/// Below this bound the stability cutoff cannot help: `64 - 2 * stable` is only ever
-/// at or under alpha when alpha is high.
-#[inline(always)]
-fn stability_threshold(empties: u32) -> i32 {
-    (2 * empties as i32 - 6).clamp(4, 64)
-}
-
-impl Searcher {
+impl<S: Shape> Searcher<S> {
     /// The last empty square: the score without playing the move.
     #[inline(always)]
-    fn solve_1(&mut self, p: u64, o: u64, x: u8) -> i32 {
+    fn solve_1(&mut self, p: S::B, o: S::B, x: u8) -> i32 {
         self.nodes += 1;
-        let diff = 2 * p.count_ones() as i32 - 63;
-        let f = flips(p, o, sq(x)).count_ones() as i32;
+        let diff = 2 * p.count() as i32 - (self.shape.cell_count() - 1);
+        let f = self.shape.flips(p, o, x).count() as i32;
         if f > 0 {
             return diff + 1 + 2 * f;
         }
-        let f = flips(o, p, sq(x)).count_ones() as i32;
+        let f = self.shape.flips(o, p, x).count() as i32;
         if f > 0 {
             return diff - 1 - 2 * f;
         }
@@ -74,20 +53,22 @@ impl Searcher {
     /// Two to four empties in `xs[..n]`, tried in that order. `passed`: the opponent
     /// has just passed.
     #[allow(clippy::too_many_arguments)]
-    fn solve_small(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, xs: &[u8; 4], n: usize, passed: bool) -> i32 {
+    fn solve_small(&mut self, p: S::B, o: S::B, mut alpha: i32, beta: i32, xs: &[u8; 4], n: usize, passed: bool) -> i32 {
         if n == 1 {
             return self.solve_1(p, o, xs[0]);
         }
         self.nodes += 1;
-        let mut best = -65;
+        let worst = -self.shape.cell_count() - 1;
+        let mut best = worst;
         for i in 0..n {
             let x = xs[i];
-            let f = flips(p, o, sq(x));
-            if f == 0 {
+            let f = self.shape.flips(p, o, x);
+            if f.is_empty() {
                 continue;
             }
             let rest = without(xs, n, i);
-            let score = -self.solve_small(o ^ f, p ^ f ^ (1 << x), -beta, -alpha, &rest, n - 1, false);
+            let (cp, co) = self.shape.play(p, o, x, f);
+            let score = -self.solve_small(cp, co, -beta, -alpha, &rest, n - 1, false);
             if score > best {
                 best = score;
                 if score >= beta {
@@ -96,39 +77,42 @@ impl Searcher {
                 alpha = alpha.max(score);
             }
         }
-        if best > -65 {
+        if best > worst {
             best
         } else if passed {
-            final_score(p, o)
+            self.shape.final_score(p, o)
         } else {
             -self.solve_small(o, p, -beta, -alpha, xs, n, true)
         }
     }
 
     /// Few empties: moves from the bitboard, squares in odd quadrants first.
-    fn eg_shallow(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
-        let empty = !(p | o);
+    fn eg_shallow(&mut self, p: S::B, o: S::B, mut alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+        let empty = self.shape.empty(p, o);
+        let odd = self.shape.odd_regions(empty);
         if n <= 4 {
-            let xs = parity_sorted_squares(empty);
+            let xs = parity_sorted_squares(empty, odd);
             return self.solve_small(p, o, alpha, beta, &xs, n as usize, passed);
         }
         self.nodes += 1;
         // Walk the few empty squares (odd quadrants first, X and C squares last) rather
         // than generating all moves: a square next to no opponent disc is skipped at
         // once, and the flips computed for the test are the ones played.
-        let odd = quadrant_parity(empty);
-        let near = neighbours(o);
-        let mut best = -65;
-        for group in [empty & odd & PRIORITY_HIGH, empty & odd & !PRIORITY_HIGH, empty & !odd & PRIORITY_HIGH, empty & !odd & !PRIORITY_HIGH] {
+        let near = self.shape.neighbours(o);
+        let low = self.shape.next_to_corners();
+        let worst = -self.shape.cell_count() - 1;
+        let mut best = worst;
+        for group in [empty & odd & !low, empty & odd & low, empty & !odd & !low, empty & !odd & low] {
             let mut g = group & near;
-            while g != 0 {
-                let x = g.trailing_zeros() as u8;
-                g &= g - 1;
-                let f = flips(p, o, sq(x));
-                if f == 0 {
+            while !g.is_empty() {
+                let x = g.first();
+                g = g.without_first();
+                let f = self.shape.flips(p, o, x);
+                if f.is_empty() {
                     continue;
                 }
-                let score = -self.eg_shallow(o ^ f, p ^ f ^ (1 << x), -beta, -alpha, n - 1, false);
+                let (cp, co) = self.shape.play(p, o, x, f);
+                let score = -self.eg_shallow(cp, co, -beta, -alpha, n - 1, false);
                 if score > best {
                     best = score;
                     if score >= beta {
@@ -138,41 +122,41 @@ impl Searcher {
                 }
             }
         }
-        if best > -65 {
+        if best > worst {
             best
         } else if passed {
-            final_score(p, o)
+            self.shape.final_score(p, o)
         } else {
             -self.eg_shallow(o, p, -beta, -alpha, n, true)
         }
     }
 
     /// The exact score of `(p, o)` with `n` empties, fail-soft within `(alpha, beta)`.
-    pub(crate) fn eg(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
-        if n <= SHALLOW_EMPTIES {
+    pub(crate) fn eg(&mut self, p: S::B, o: S::B, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+        if n <= SHALLOW_EMPTIES && self.shape.plain_end() {
             return self.eg_shallow(p, o, alpha, beta, n, passed);
         }
         self.eg_deep(p, o, alpha, beta, n, passed)
     }
 
-    fn eg_deep(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
+    fn eg_deep(&mut self, p: S::B, o: S::B, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.next_check && self.check_stop() {
             return 0;
         }
         let use_tt = n > NO_TT_EMPTIES;
+        let cells = self.shape.cell_count();
         // Stability: the opponent's stable discs bound what we can reach.
-        if alpha >= stability_threshold(n) {
-            let bound = 64 - 2 * stable_discs(o, p).count_ones() as i32;
+        if alpha >= stability_threshold(n, cells) {
+            let bound = cells - 2 * self.shape.stable(o, p).count() as i32;
             if bound <= alpha {
                 return bound;
             }
             beta = beta.min(bound);
         }
-        let board = Board::new(crate::Bitboard(p), crate::Bitboard(o));
         let mut hint = NO_MOVE;
         if use_tt {
-            if let Some(e) = self.tt.probe(board) {
+            if let Some(e) = self.tt.probe(p, o) {
                 if e.exact {
                     if let Some(v) = narrow(e.lower as i32, e.upper as i32, &mut alpha, &mut beta) {
                         return v;
@@ -181,30 +165,30 @@ impl Searcher {
                 hint = e.best;
             }
         }
-        let m = moves(p, o);
-        if m == 0 {
+        let m = self.shape.moves(p, o);
+        if m.is_empty() {
             if passed {
-                return final_score(p, o);
+                return self.shape.final_score(p, o);
             }
             return -self.eg(o, p, -beta, -alpha, n, true);
         }
         let (alpha0, beta0) = (alpha, beta);
-        let odd = quadrant_parity(!(p | o));
-        let mut list = MoveList::new();
+        let odd = self.shape.odd_regions(self.shape.empty(p, o));
+        let mut list = MoveList::<S::B>::new();
         let mut mm = m;
-        while mm != 0 {
-            let x = mm.trailing_zeros() as u8;
-            mm &= mm - 1;
-            let f = flips(p, o, sq(x));
-            let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
+        while !mm.is_empty() {
+            let x = mm.first();
+            mm = mm.without_first();
+            let f = self.shape.flips(p, o, x);
+            let (cp, co) = self.shape.play(p, o, x, f);
             let score = if x == hint {
                 1 << 30
             } else {
-                let mut s = -weighted_mobility(cp, co) * 32 - potential_mobility(cp, co) * 8;
+                let mut s = -weighted_mobility(&self.shape, cp, co) * 32 - potential_mobility(&self.shape, cp, co) * 8;
                 if n > SORT_BY_SEARCH_EMPTIES {
                     s -= self.eval.evaluate(cp, co);
                 } else {
-                    s += ((odd >> x) & 1) as i32 * 16 + CORNER_BONUS[x as usize];
+                    s += odd.has(x) as i32 * 16 + self.shape.corner_bonus(x);
                 }
                 s
             };
@@ -214,8 +198,8 @@ impl Searcher {
         if use_tt && n > NO_TT_EMPTIES + 2 {
             for i in 0..list.len() {
                 let (x, f) = list.get(i);
-                let child = Board::new(crate::Bitboard(o ^ f), crate::Bitboard(p ^ f ^ (1 << x)));
-                if let Some(e) = self.tt.probe(child) {
+                let (cp, co) = self.shape.play(p, o, x, f);
+                if let Some(e) = self.tt.probe(cp, co) {
                     if e.exact && -(e.upper as i32) >= beta {
                         return -(e.upper as i32);
                     }
@@ -223,33 +207,16 @@ impl Searcher {
             }
         }
         let Some((best, best_move)) =
-            self.pvs_moves(&mut list, (p, o), (alpha, beta), -65, |s, cp, co, a, b| -s.eg(cp, co, -b, -a, n - 1, false))
+            self.pvs_moves(&mut list, (p, o), (alpha, beta), -cells - 1, |s, cp, co, a, b| -s.eg(cp, co, -b, -a, n - 1, false))
         else {
             return 0;
         };
         if use_tt {
-            self.tt.store(board, n as u8, true, alpha0, beta0, best, best_move);
+            self.tt.store((p, o), n as u8, true, alpha0, beta0, best, best_move);
         }
         best
     }
 }
-
-/// Squares tried first among those of equal parity: all but the X and C squares.
-const PRIORITY_HIGH: u64 = !0x42c3_0000_0000_c342;
-
-/// A small bonus for corners, and a malus for X squares, to break ties in ordering.
-const CORNER_BONUS: [i32; 64] = {
-    let mut t = [0i32; 64];
-    let corners = [0, 7, 56, 63];
-    let xs = [9, 14, 49, 54];
-    let mut i = 0;
-    while i < 4 {
-        t[corners[i]] = 24;
-        t[xs[i]] = -12;
-        i += 1;
-    }
-    t
-};
 
 /// The squares of `xs[..n]` but `xs[i]`, in order.
 #[inline(always)]
@@ -265,17 +232,16 @@ fn without(xs: &[u8; 4], n: usize, i: usize) -> [u8; 4] {
     r
 }
 
-/// Up to four empty squares, those alone in their quadrant first.
+/// Up to four empty squares, those in odd regions (`odd`) first.
 #[inline(always)]
-fn parity_sorted_squares(empty: u64) -> [u8; 4] {
-    let odd = quadrant_parity(empty);
+fn parity_sorted_squares<B: Bits>(empty: B, odd: B) -> [u8; 4] {
     let mut r = [0u8; 4];
     let mut k = 0;
     for group in [empty & odd, empty & !odd] {
         let mut g = group;
-        while g != 0 && k < 4 {
-            r[k] = g.trailing_zeros() as u8;
-            g &= g - 1;
+        while !g.is_empty() && k < 4 {
+            r[k] = g.first();
+            g = g.without_first();
             k += 1;
         }
     }

@@ -6,21 +6,23 @@
 use crate::board::{moves, neighbours};
 use crate::search::patterns::PatternView;
 use crate::search::stability::edge_stable_discs;
+use crate::shape::{Bits, Othello, Shape};
 
 /// Evaluation units per disc of final margin.
 pub const SCALE: i32 = 16;
 
-/// Anything that scores a position for the side to move, in [`SCALE`] units.
-pub trait Evaluator: Send {
+/// Anything that scores a position of board `S` for the side to move, in [`SCALE`]
+/// units.
+pub trait Evaluator<S: Shape = Othello>: Send {
     /// The estimated final margin of `p` (to move) over `o`, times [`SCALE`].
-    fn evaluate(&self, p: u64, o: u64) -> i32;
+    fn evaluate(&self, p: S::B, o: S::B) -> i32;
 
     /// A short name for reports.
     fn name(&self) -> &'static str;
 
     /// The pattern reading of `(p, o)` from `p`'s side, for evaluations that read
     /// patterns (the learned one); `None` for the others.
-    fn view(&self, _p: u64, _o: u64) -> Option<PatternView> {
+    fn view(&self, _p: S::B, _o: S::B) -> Option<PatternView> {
         None
     }
 
@@ -30,14 +32,14 @@ pub trait Evaluator: Send {
     /// [`Evaluator::evaluate`]'s; an evaluation may compute them faster together,
     /// starting from `base`, the reading of `(o, p)` (from the replier's side) when
     /// the caller has it.
-    fn evaluate_replies(&self, p: u64, o: u64, _base: Option<&PatternView>, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
+    fn evaluate_replies(&self, shape: &S, p: S::B, o: S::B, _base: Option<&PatternView>, groups: &[S::B], visit: &mut dyn FnMut(u8, i32) -> bool) {
         for &group in groups {
             let mut m = group;
-            while m != 0 {
-                let x = m.trailing_zeros() as u8;
-                m &= m - 1;
-                let f = crate::board::flips(p, o, crate::Square::new(x).expect("bit index < 64"));
-                if !visit(x, self.evaluate(o ^ f, p ^ f ^ (1 << x))) {
+            while !m.is_empty() {
+                let x = m.first();
+                m = m.without_first();
+                let (cp, co) = shape.play(p, o, x, shape.flips(p, o, x));
+                if !visit(x, self.evaluate(cp, co)) {
                     return;
                 }
             }

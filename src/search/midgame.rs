@@ -7,8 +7,7 @@ use super::moves_list::{weighted_mobility, MoveList};
 use super::mpc;
 use super::tt::{narrow, NO_MOVE};
 use super::Searcher;
-use crate::bitboard::{Bitboard, Square};
-use crate::board::{flips, moves, Board};
+use crate::shape::{Bits, Shape};
 
 /// When the search reaches this few empties with enough depth to see the end, it
 /// solves exactly instead.
@@ -18,28 +17,26 @@ const EXACT_SWITCH_EMPTIES: u32 = 14;
 /// ([`Searcher::enhanced_cutoff`]).
 const ETC_DEPTH: u32 = 4;
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-/// The X and C squares: next to a corner.
-const NEXT_TO_CORNERS: u64 = 0x42c3_0000_0000_c342;
-
-impl Searcher {
+impl<S: Shape> Searcher<S> {
     /// The value of `(p, o)` by a search `depth` plies deep (0: the evaluation).
-    pub(crate) fn eval_shallow(&mut self, p: u64, o: u64, depth: u32) -> i32 {
+    pub(crate) fn eval_shallow(&mut self, p: S::B, o: S::B, depth: u32) -> i32 {
         if depth == 0 {
             self.nodes += 1;
             return self.eval.evaluate(p, o);
         }
-        self.mid(p, o, depth, -64 * SCALE, 64 * SCALE, false)
+        let max = self.shape.cell_count();
+        self.mid(p, o, depth, -max * SCALE, max * SCALE, false)
     }
 
     /// Fail-soft PVS to `depth` plies within `(alpha, beta)`.
-    pub(crate) fn mid(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, mut beta: i32, passed: bool) -> i32 {
-        let n = (!(p | o)).count_ones();
+    pub(crate) fn mid(&mut self, p: S::B, o: S::B, depth: u32, mut alpha: i32, mut beta: i32, passed: bool) -> i32 {
+        let n = self.shape.empty(p, o).count();
         if depth >= n && n <= EXACT_SWITCH_EMPTIES {
             // The search sees the end: solve it exactly.
             let a = alpha.div_euclid(SCALE);
             let b = (beta + SCALE - 1).div_euclid(SCALE);
-            return self.eg(p, o, a.max(-64), b.min(64), n, passed) * SCALE;
+            let max = self.shape.cell_count();
+            return self.eg(p, o, a.max(-max), b.min(max), n, passed) * SCALE;
         }
         if depth == 0 {
             self.nodes += 1;
@@ -52,9 +49,8 @@ impl Searcher {
         if self.nodes >= self.next_check && self.check_stop() {
             return 0;
         }
-        let board = Board::new(Bitboard(p), Bitboard(o));
         let mut hint = NO_MOVE;
-        if let Some(e) = self.tt.probe(board) {
+        if let Some(e) = self.tt.probe(p, o) {
             // Only a result of this very depth (or an exact one where this search would
             // be exact too) is reused for its value, so that the table changes the
             // speed of the search but never its result.
@@ -69,11 +65,10 @@ impl Searcher {
             }
             hint = e.best;
         }
-        let m = moves(p, o);
-        if m == 0 {
-            if passed || moves(o, p) == 0 {
-                let b = Board::new(Bitboard(p), Bitboard(o));
-                return b.final_score() * SCALE;
+        let m = self.shape.moves(p, o);
+        if m.is_empty() {
+            if passed || self.shape.moves(o, p).is_empty() {
+                return self.shape.final_score(p, o) * SCALE;
             }
             return -self.mid(o, p, depth, -beta, -alpha, true);
         }
@@ -88,7 +83,7 @@ impl Searcher {
             }
         }
         let (alpha0, beta0) = (alpha, beta);
-        let mut list = MoveList::new();
+        let mut list = MoveList::<S::B>::new();
         let mut mm = m;
         // Shallow searches order the moves only where the subtree is big enough to
         // repay them (measured: below depth 6 mobility alone orders well enough, and
@@ -101,27 +96,27 @@ impl Searcher {
             _ => Some(2),
         };
         // Evaluations of the children, all at once (a depth-0 ordering search).
-        let mut child_eval = [0i32; 64];
+        let mut child_eval = S::B::per_cell_zeroed();
         if sort_depth == Some(0) {
-            self.eval.evaluate_replies(p, o, None, &[m], &mut |x, v| {
-                child_eval[x as usize] = v;
+            self.eval.evaluate_replies(&self.shape, p, o, None, &[m], &mut |x, v| {
+                child_eval.as_mut()[x as usize] = v;
                 true
             });
             // Counted as before, when each was a search: the table's move was not.
-            let hinted = if hint < 64 { 1u64 << hint } else { 0 };
-            self.nodes += (m & !hinted).count_ones() as u64;
+            let hinted = if hint != NO_MOVE { S::B::bit(hint) } else { S::B::ZERO };
+            self.nodes += (m & !hinted).count() as u64;
         }
-        while mm != 0 {
-            let x = mm.trailing_zeros() as u8;
-            mm &= mm - 1;
-            let f = flips(p, o, Square::new(x).expect("bit index < 64"));
-            let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
+        while !mm.is_empty() {
+            let x = mm.first();
+            mm = mm.without_first();
+            let f = self.shape.flips(p, o, x);
+            let (cp, co) = self.shape.play(p, o, x, f);
             let score = if x == hint {
                 1 << 30
             } else {
-                let mut s = -weighted_mobility(cp, co) * SCALE;
+                let mut s = -weighted_mobility(&self.shape, cp, co) * SCALE;
                 match sort_depth {
-                    Some(0) => s -= child_eval[x as usize],
+                    Some(0) => s -= child_eval.as_ref()[x as usize],
                     Some(d) => s -= self.eval_shallow(cp, co, d),
                     None => {}
                 }
@@ -134,8 +129,9 @@ impl Searcher {
         let view = if depth == 2 { self.eval.view(p, o) } else { None };
         let Some((best, best_move)) = self.pvs_moves(&mut list, (p, o), (alpha, beta), i32::MIN / 2, |s, cp, co, a, b| {
             if let Some(v) = view {
-                let x = ((cp | co) ^ (p | o)).trailing_zeros();
-                s.handed = Some((cp, co, v.after_own_move(x, co & o)));
+                // Only the learned evaluation of the 8×8 board reads patterns.
+                let x = ((cp | co) ^ (p | o)).first() as u32;
+                s.handed = Some((cp, co, v.after_own_move(x, (co & o).low64())));
             }
             -s.mid(cp, co, depth - 1, -b, -a, false)
         }) else {
@@ -143,7 +139,7 @@ impl Searcher {
         };
         if n > NO_TT_EMPTIES.min(8) || depth > 1 {
             let clamp = |v: i32| v.clamp(i16::MIN as i32 + 1, i16::MAX as i32 - 1);
-            self.tt.store(board, depth.min(200) as u8, false, clamp(alpha0), clamp(beta0), clamp(best), best_move);
+            self.tt.store((p, o), depth.min(200) as u8, false, clamp(alpha0), clamp(beta0), clamp(best), best_move);
         }
         best
     }
@@ -152,15 +148,15 @@ impl Searcher {
     /// one pattern reading (handed down by the parent when it has one), with no table
     /// and no ordering beyond corners first (a table or a sort would cost about as
     /// much as the evaluations they save).
-    fn mid1(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+    fn mid1(&mut self, p: S::B, o: S::B, mut alpha: i32, beta: i32, passed: bool) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.next_check && self.check_stop() {
             return 0;
         }
-        let m = moves(p, o);
-        if m == 0 {
-            if passed || moves(o, p) == 0 {
-                return Board::new(Bitboard(p), Bitboard(o)).final_score() * SCALE;
+        let m = self.shape.moves(p, o);
+        if m.is_empty() {
+            if passed || self.shape.moves(o, p).is_empty() {
+                return self.shape.final_score(p, o) * SCALE;
             }
             return -self.mid1(o, p, -beta, -alpha, true);
         }
@@ -168,12 +164,13 @@ impl Searcher {
         let mut evaluated = 0;
         // Corners first and the squares next to them last: a free ordering that finds
         // a cutoff sooner.
-        let groups = [m & CORNERS, m & !(CORNERS | NEXT_TO_CORNERS), m & NEXT_TO_CORNERS];
+        let (corners, next) = (self.shape.corners(), self.shape.next_to_corners());
+        let groups = [m & corners, m & !(corners | next), m & next];
         let base = match self.handed.take() {
             Some((hp, ho, view)) if (hp, ho) == (p, o) => Some(view),
             _ => None,
         };
-        self.eval.evaluate_replies(p, o, base.as_ref(), &groups, &mut |_, value| {
+        self.eval.evaluate_replies(&self.shape, p, o, base.as_ref(), &groups, &mut |_, value| {
             evaluated += 1;
             let v = -value;
             if v > best {
@@ -192,14 +189,13 @@ impl Searcher {
     /// Enhanced transposition cutoff: a child whose stored bounds, at the depth this
     /// node would search it, already prove a fail high settles the node without a
     /// search (fail-soft: the child's bound is the value).
-    fn enhanced_cutoff(&mut self, p: u64, o: u64, m: u64, depth: u32, n: u32, beta: i32) -> Option<i32> {
+    fn enhanced_cutoff(&mut self, p: S::B, o: S::B, m: S::B, depth: u32, n: u32, beta: i32) -> Option<i32> {
         let mut mm = m;
-        while mm != 0 {
-            let x = mm.trailing_zeros() as u8;
-            mm &= mm - 1;
-            let f = flips(p, o, Square::new(x).expect("bit index < 64"));
-            let child = Board::new(Bitboard(o ^ f), Bitboard(p ^ f ^ (1 << x)));
-            let Some(e) = self.tt.probe(child) else { continue };
+        while !mm.is_empty() {
+            let x = mm.first();
+            mm = mm.without_first();
+            let (cp, co) = self.shape.play(p, o, x, self.shape.flips(p, o, x));
+            let Some(e) = self.tt.probe(cp, co) else { continue };
             let usable = if e.exact { depth >= n } else { e.depth as u32 == depth - 1 };
             if usable && e.upper != i16::MAX {
                 let k = if e.exact { SCALE } else { 1 };
@@ -215,7 +211,7 @@ impl Searcher {
     /// Multi-ProbCut at a node `depth` plies deep with `n` empties: `Some(beta)` when a
     /// shallow null-window search makes a fail high all but certain, `Some(alpha)` for
     /// a fail low, else `None` (see [`mpc`]).
-    fn probcut(&mut self, p: u64, o: u64, depth: u32, n: u32, alpha: i32, beta: i32) -> Option<i32> {
+    fn probcut(&mut self, p: S::B, o: S::B, depth: u32, n: u32, alpha: i32, beta: i32) -> Option<i32> {
         let fit = mpc::fit(depth, n);
         let shallow = mpc::shallow_depth(depth);
         let margin = self.mpc_t * fit.sigma * SCALE as f32;

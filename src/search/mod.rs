@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use crate::bitboard::Square;
-use crate::board::{flips, Board};
+use crate::shape::{Bits, Othello, Shape};
 pub use eval::{Evaluator, HandTuned, SCALE};
 pub use levels::Level;
 use tt::Table;
@@ -55,11 +55,12 @@ pub struct Limits {
     pub mpc: Option<f64>,
 }
 
-/// What a search found.
+/// What a search found (cells named as the board's [`Shape`] names them: a
+/// [`Square`] on the 8×8 board).
 #[derive(Clone, Debug, PartialEq)]
-pub struct SearchResult {
+pub struct SearchResult<C = Square> {
     /// The move to play; `None` when the side to move has none.
-    pub best: Option<Square>,
+    pub best: Option<C>,
     /// Expected final disc margin for the side to move.
     pub score: f64,
     /// Depth of the last finished iteration (the number of empties when exact).
@@ -71,22 +72,22 @@ pub struct SearchResult {
     /// Milliseconds spent.
     pub time_ms: f64,
     /// The expected line of play, starting with `best`.
-    pub pv: Vec<Square>,
+    pub pv: Vec<C>,
     /// Whether the move came from the opening book.
     pub book: bool,
 }
 
 /// The score of one legal move, from [`Searcher::analyze`].
 #[derive(Clone, Debug, PartialEq)]
-pub struct MoveScore {
+pub struct MoveScore<C = Square> {
     /// The move.
-    pub square: Square,
+    pub square: C,
     /// Expected final margin for the side to move after playing it.
     pub score: f64,
     /// Whether the score is exact.
     pub exact: bool,
     /// The line expected after it, this move first (as far as the table knows it).
-    pub pv: Vec<Square>,
+    pub pv: Vec<C>,
 }
 
 /// What the exact solver is asked for.
@@ -100,7 +101,7 @@ pub enum SolveMode {
 }
 
 /// Called with the result of each finished iteration.
-pub type Progress = Box<dyn FnMut(&SearchResult)>;
+pub type Progress<C = Square> = Box<dyn FnMut(&SearchResult<C>)>;
 
 /// A millisecond clock; injected so that the core never depends on the platform.
 pub type Clock = Box<dyn Fn() -> f64 + Send>;
@@ -120,16 +121,18 @@ pub fn default_clock() -> Clock {
 }
 
 #[derive(Clone, Copy, Debug)]
-struct RootMove {
+struct RootMove<B> {
     square: u8,
-    flips: u64,
+    flips: B,
     score: i32,
 }
 
-/// A search engine with its own table and evaluation.
-pub struct Searcher {
-    pub(crate) tt: Table,
-    pub(crate) eval: Box<dyn Evaluator>,
+/// A search engine with its own table and evaluation, for one board: the 8×8
+/// tournament board unless `S` says otherwise.
+pub struct Searcher<S: Shape = Othello> {
+    pub(crate) shape: S,
+    pub(crate) tt: Table<S::B>,
+    pub(crate) eval: Box<dyn Evaluator<S>>,
     pub(crate) nodes: u64,
     pub(crate) next_check: u64,
     pub(crate) stopped: bool,
@@ -137,12 +140,12 @@ pub struct Searcher {
     pub(crate) mpc_t: f32,
     /// A node's pattern reading from the replier's side, handed by its parent to the
     /// search of that node (`(p, o)` it belongs to); taken by the first look.
-    pub(crate) handed: Option<(u64, u64, patterns::PatternView)>,
+    pub(crate) handed: Option<(S::B, S::B, patterns::PatternView)>,
     deadline: Option<f64>,
     max_nodes: Option<u64>,
     clock: Clock,
     stop_flag: Option<Arc<AtomicBool>>,
-    progress: Option<Progress>,
+    progress: Option<Progress<S::Cell>>,
 }
 
 impl Default for Searcher {
@@ -161,7 +164,16 @@ impl Searcher {
             Some(learned) => Box::new(learned),
             None => Box::new(HandTuned::default()),
         };
+        Searcher::with_evaluator(Othello, table_bytes, eval)
+    }
+}
+
+impl<S: Shape> Searcher<S> {
+    /// A searcher for the board `shape` with a table of about `table_bytes` and the
+    /// evaluation `eval`.
+    pub fn with_evaluator(shape: S, table_bytes: usize, eval: Box<dyn Evaluator<S>>) -> Searcher<S> {
         Searcher {
+            shape,
             tt: Table::new(table_bytes),
             eval,
             nodes: 0,
@@ -177,8 +189,13 @@ impl Searcher {
         }
     }
 
+    /// The board searched.
+    pub fn shape(&self) -> &S {
+        &self.shape
+    }
+
     /// Replaces the evaluation.
-    pub fn set_evaluator(&mut self, eval: Box<dyn Evaluator>) {
+    pub fn set_evaluator(&mut self, eval: Box<dyn Evaluator<S>>) {
         self.eval = eval;
     }
 
@@ -198,7 +215,7 @@ impl Searcher {
     }
 
     /// Called after every finished iteration with the result so far.
-    pub fn set_progress(&mut self, f: Option<Progress>) {
+    pub fn set_progress(&mut self, f: Option<Progress<S::Cell>>) {
         self.progress = f;
     }
 
@@ -224,7 +241,8 @@ impl Searcher {
         self.stopped = false;
         self.deadline = limits.time_ms.map(|t| now + t);
         self.max_nodes = limits.nodes;
-        self.mpc_t = limits.mpc.unwrap_or(0.0).max(0.0) as f32;
+        // The Multi-ProbCut fits were measured on the 8×8 board: elsewhere, full width.
+        self.mpc_t = if self.shape.has_mpc_fits() { limits.mpc.unwrap_or(0.0).max(0.0) as f32 } else { 0.0 };
         self.tt.new_search();
         now
     }
@@ -241,31 +259,51 @@ impl Searcher {
         self.stopped
     }
 
-    fn root_moves(board: Board) -> Vec<RootMove> {
-        let (p, o) = (board.player.0, board.opponent.0);
-        board
-            .moves()
-            .map(|s| RootMove { square: s.index() as u8, flips: flips(p, o, s), score: 0 })
-            .collect()
+    fn root_moves(&self, (p, o): (S::B, S::B)) -> Vec<RootMove<S::B>> {
+        let mut out = vec![];
+        let mut m = self.shape.moves(p, o);
+        while !m.is_empty() {
+            let x = m.first();
+            m = m.without_first();
+            out.push(RootMove { square: x, flips: self.shape.flips(p, o, x), score: 0 });
+        }
+        out
     }
 
-    /// The principal variation stored in the table, from `board`, at most `max` moves.
-    fn pv(&self, board: Board, first: Square, max: usize) -> Vec<Square> {
-        let mut line = vec![first];
-        let mut b = board.try_play(first).map(|(b, _)| b);
-        while let Some(cur) = b {
+    /// The position after `x` is played in `(p, o)`, if it is a legal move.
+    fn try_play(&self, (p, o): (S::B, S::B), x: u8) -> Option<(S::B, S::B)> {
+        self.shape.moves(p, o).has(x).then(|| self.shape.play(p, o, x, self.shape.flips(p, o, x)))
+    }
+
+    /// Whether the side to move in `(p, o)` has a move.
+    fn can_move(&self, (p, o): (S::B, S::B)) -> bool {
+        !self.shape.moves(p, o).is_empty()
+    }
+
+    /// The number of empty cells.
+    fn empties(&self, (p, o): (S::B, S::B)) -> u32 {
+        self.shape.empty(p, o).count()
+    }
+
+    /// The principal variation stored in the table, from `b`, at most `max` moves.
+    fn pv(&self, b: (S::B, S::B), first: u8, max: usize) -> Vec<S::Cell> {
+        let mut line = vec![S::cell(first)];
+        let mut next = self.try_play(b, first);
+        while let Some(cur) = next {
             if line.len() >= max {
                 break;
             }
-            let cur = if cur.can_move() { cur } else if cur.pass().can_move() { cur.pass() } else { break };
-            let Some(e) = self.tt.probe(cur) else { break };
-            let Some(sq) = Square::new(e.best) else { break };
-            match cur.try_play(sq) {
-                Some((next, _)) => {
-                    line.push(sq);
-                    b = Some(next);
-                }
-                None => break,
+            let cur = if self.can_move(cur) {
+                cur
+            } else if self.can_move((cur.1, cur.0)) {
+                (cur.1, cur.0)
+            } else {
+                break;
+            };
+            let Some(e) = self.tt.probe(cur.0, cur.1) else { break };
+            next = self.try_play(cur, e.best);
+            if next.is_some() {
+                line.push(S::cell(e.best));
             }
         }
         line
@@ -273,14 +311,13 @@ impl Searcher {
 
     /// One root iteration: PVS over `roots` (best first), children scored by the
     /// midgame search at `depth - 1`, or exactly when `depth` is `None`.
-    fn root(&mut self, board: Board, roots: &mut [RootMove], depth: Option<u32>, mut alpha: i32, beta: i32) -> i32 {
-        let (p, o) = (board.player.0, board.opponent.0);
-        let n = (!(p | o)).count_ones();
+    fn root(&mut self, (p, o): (S::B, S::B), roots: &mut [RootMove<S::B>], depth: Option<u32>, mut alpha: i32, beta: i32) -> i32 {
+        let n = self.empties((p, o));
         let mut best = i32::MIN + 1;
         for i in 0..roots.len() {
             let RootMove { square: x, flips: f, .. } = roots[i];
-            let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
-            let child = |s: &mut Searcher, a: i32, b: i32| match depth {
+            let (cp, co) = self.shape.play(p, o, x, f);
+            let child = |s: &mut Searcher<S>, a: i32, b: i32| match depth {
                 Some(d) => -s.mid(cp, co, d - 1, -b, -a, false),
                 None => -s.eg(cp, co, -b, -a, n - 1, false),
             };
@@ -313,11 +350,11 @@ impl Searcher {
         best
     }
 
-    fn no_move_result(board: Board, started: f64, now: f64) -> SearchResult {
-        let over = !board.pass().can_move();
+    fn no_move_result(&self, (p, o): (S::B, S::B), started: f64, now: f64) -> SearchResult<S::Cell> {
+        let over = !self.can_move((o, p));
         SearchResult {
             best: None,
-            score: if over { board.final_score() as f64 } else { 0.0 },
+            score: if over { self.shape.final_score(p, o) as f64 } else { 0.0 },
             depth: 0,
             exact: over,
             nodes: 0,
@@ -334,7 +371,7 @@ impl Searcher {
     ///
     /// The table is cleared first, so the same position, limits and table size always
     /// give the same move and score (time limits aside).
-    pub fn search(&mut self, board: Board, limits: &Limits) -> SearchResult {
+    pub fn search(&mut self, board: S::Board, limits: &Limits) -> SearchResult<S::Cell> {
         self.tt.clear();
         self.search_keeping_table(board, limits)
     }
@@ -343,15 +380,17 @@ impl Searcher {
     /// finds what the searches of the moves before it stored (the position two plies
     /// on was searched then, and its iterations up to that depth come from the table).
     /// The result may then depend on what was searched before.
-    pub fn search_keeping_table(&mut self, board: Board, limits: &Limits) -> SearchResult {
+    pub fn search_keeping_table(&mut self, board: S::Board, limits: &Limits) -> SearchResult<S::Cell> {
         let started = self.start(limits);
-        let mut roots = Self::root_moves(board);
+        let board = S::sides(board);
+        let mut roots = self.root_moves(board);
         if roots.is_empty() {
-            return Self::no_move_result(board, started, (self.clock)());
+            return self.no_move_result(board, started, (self.clock)());
         }
-        let n = board.empty().count();
-        let max_depth = limits.depth.unwrap_or(60).clamp(1, 60).min(n);
-        let mut result: Option<SearchResult> = None;
+        let n = self.empties(board);
+        let max = self.shape.cell_count();
+        let max_depth = limits.depth.unwrap_or(60).clamp(1, max as u32).min(n);
+        let mut result: Option<SearchResult<S::Cell>> = None;
         let exact_wanted = n <= limits.exact_empties;
         // The midgame iterations give a move to fall back on and the root ordering.
         // Against the clock with Multi-ProbCut they go on to the end of the game: a
@@ -362,7 +401,7 @@ impl Searcher {
         let mut prev = 0;
         for depth in 1..=mid_depth {
             let score = if depth <= 2 {
-                self.root(board, &mut roots, Some(depth), -64 * SCALE, 64 * SCALE)
+                self.root(board, &mut roots, Some(depth), -max * SCALE, max * SCALE)
             } else {
                 self.aspiration(board, &mut roots, Some(depth), prev, 2 * SCALE)
             };
@@ -388,7 +427,7 @@ impl Searcher {
         }
         let mut r = result.unwrap_or_else(|| {
             // Stopped before the first iteration finished: the best-ordered move.
-            let best = Square::new(roots[0].square).expect("root squares are valid");
+            let best = S::cell(roots[0].square);
             SearchResult { best: Some(best), score: 0.0, depth: 0, exact: false, nodes: 0, time_ms: 0.0, pv: vec![best], book: false }
         });
         r.nodes = self.nodes;
@@ -398,10 +437,10 @@ impl Searcher {
 
     /// The result of a finished iteration (best move first in `roots`), reported to
     /// the progress callback.
-    fn finished_iteration(&mut self, board: Board, roots: &[RootMove], score: f64, depth: u32, exact: bool, started: f64) -> SearchResult {
-        let best = Square::new(roots[0].square).expect("root squares are valid");
+    fn finished_iteration(&mut self, board: (S::B, S::B), roots: &[RootMove<S::B>], score: f64, depth: u32, exact: bool, started: f64) -> SearchResult<S::Cell> {
+        let best = roots[0].square;
         let r = SearchResult {
-            best: Some(best),
+            best: Some(S::cell(best)),
             score,
             depth,
             exact,
@@ -417,10 +456,11 @@ impl Searcher {
     }
 
     /// A root search in a window around `guess`, widened until the score falls inside.
-    fn aspiration(&mut self, board: Board, roots: &mut [RootMove], depth: Option<u32>, guess: i32, width: i32) -> i32 {
+    fn aspiration(&mut self, board: (S::B, S::B), roots: &mut [RootMove<S::B>], depth: Option<u32>, guess: i32, width: i32) -> i32 {
+        let max = self.shape.cell_count();
         let (lo_limit, hi_limit) = match depth {
-            Some(_) => (-64 * SCALE, 64 * SCALE),
-            None => (-64, 64),
+            Some(_) => (-max * SCALE, max * SCALE),
+            None => (-max, max),
         };
         let mut delta = width;
         let mut alpha = (guess - delta).max(lo_limit);
@@ -446,47 +486,46 @@ impl Searcher {
     /// (pass `Limits::default()` for none). Returns the score and a best move, or
     /// `None` for the move when the side to move has none; `None` altogether when
     /// stopped by a limit.
-    pub fn solve(&mut self, board: Board, mode: SolveMode, limits: &Limits) -> Option<(i32, Option<Square>)> {
+    pub fn solve(&mut self, board: S::Board, mode: SolveMode, limits: &Limits) -> Option<(i32, Option<S::Cell>)> {
         self.start(limits);
-        let mut roots = Self::root_moves(board);
-        let n = board.empty().count();
+        let (p, o) = S::sides(board);
+        let mut roots = self.root_moves((p, o));
+        let n = self.empties((p, o));
+        let max = self.shape.cell_count();
         if roots.is_empty() {
-            let score = if board.pass().can_move() {
-                -self.eg(board.opponent.0, board.player.0, -64, 64, n, true)
-            } else {
-                board.final_score()
-            };
+            let score = if self.can_move((o, p)) { -self.eg(o, p, -max, max, n, true) } else { self.shape.final_score(p, o) };
             return (!self.stopped).then_some((score, None));
         }
         // Order the root by a shallow search.
         for r in roots.iter_mut() {
-            let (cp, co) = (board.opponent.0 ^ r.flips, board.player.0 ^ r.flips ^ (1 << r.square));
+            let (cp, co) = self.shape.play(p, o, r.square, r.flips);
             r.score = -self.eval_shallow(cp, co, 4.min(n.saturating_sub(1)));
         }
         roots.sort_by_key(|r| -r.score);
         let guess = (roots[0].score as f64 / SCALE as f64).round() as i32;
         let score = match mode {
-            SolveMode::Exact => self.aspiration(board, &mut roots, None, guess, 4),
-            SolveMode::WinLossDraw => self.root(board, &mut roots, None, -1, 1),
+            SolveMode::Exact => self.aspiration((p, o), &mut roots, None, guess, 4),
+            SolveMode::WinLossDraw => self.root((p, o), &mut roots, None, -1, 1),
         };
         if self.stopped {
             return None;
         }
-        Some((score, Square::new(roots[0].square)))
+        Some((score, Some(S::cell(roots[0].square))))
     }
 
     /// Scores every legal move, best first: by the midgame search to `limits.depth`
     /// (within `limits.time_ms` split between the moves), or exactly when few enough
     /// empties remain.
-    pub fn analyze(&mut self, board: Board, limits: &Limits) -> Vec<MoveScore> {
+    pub fn analyze(&mut self, board: S::Board, limits: &Limits) -> Vec<MoveScore<S::Cell>> {
         self.tt.clear();
-        let roots = Self::root_moves(board);
-        let n = board.empty().count();
+        let board = S::sides(board);
+        let roots = self.root_moves(board);
+        let n = self.empties(board);
         let mut out = Vec::with_capacity(roots.len());
         let per_move = limits.time_ms.map(|t| t / roots.len().max(1) as f64);
         for r in &roots {
-            let sq = Square::new(r.square).expect("root squares are valid");
-            let (child, _) = board.try_play(sq).expect("root moves are legal");
+            let sq = r.square;
+            let child = self.shape.play(board.0, board.1, sq, r.flips);
             let child_limits = Limits { time_ms: per_move, ..*limits };
             let exact = n - 1 <= limits.exact_empties;
             let score = if exact {
@@ -500,12 +539,12 @@ impl Searcher {
                 Some(s) => (s, true, self.pv(board, sq, 30)),
                 None => {
                     let (res, line) = self.search_any_line(child, &Limits { exact_empties: 0, ..child_limits });
-                    (-res, false, std::iter::once(sq).chain(line).collect())
+                    (-res, false, std::iter::once(S::cell(sq)).chain(line).collect())
                 }
             };
-            out.push(MoveScore { square: sq, score, exact, pv });
+            out.push(MoveScore { square: S::cell(sq), score, exact, pv });
         }
-        out.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.square.cmp(&b.square)));
+        out.sort_by(|a, b| b.score.total_cmp(&a.score).then(S::index(a.square).cmp(&S::index(b.square))));
         out
     }
 
@@ -514,19 +553,20 @@ impl Searcher {
     /// (`exact: false`, and the score is at most the best minus `margin`). Much
     /// faster than exact scores for every move: only the moves near the best are read
     /// to the end with a full window. `None` if the game is over.
-    pub fn analyze_near_best(&mut self, board: Board, margin: i32) -> Option<Vec<MoveScore>> {
+    pub fn analyze_near_best(&mut self, board: S::Board, margin: i32) -> Option<Vec<MoveScore<S::Cell>>> {
         self.tt.clear();
         let (best, _) = self.solve(board, SolveMode::Exact, &Limits::default())?;
-        let n = board.empty().count();
+        let board = S::sides(board);
+        let n = self.empties(board);
         let (alpha, beta) = (best - margin - 1, best + 1);
         let mut out = vec![];
-        for sq in board.moves() {
-            let (child, _) = board.try_play(sq).expect("root moves are legal");
-            let v = -self.eg(child.player.0, child.opponent.0, -beta, -alpha, n - 1, false);
-            let pv = self.pv(board, sq, 30);
-            out.push(MoveScore { square: sq, score: v.min(best) as f64, exact: v > alpha, pv });
+        for r in self.root_moves(board) {
+            let (cp, co) = self.shape.play(board.0, board.1, r.square, r.flips);
+            let v = -self.eg(cp, co, -beta, -alpha, n - 1, false);
+            let pv = self.pv(board, r.square, 30);
+            out.push(MoveScore { square: S::cell(r.square), score: v.min(best) as f64, exact: v > alpha, pv });
         }
-        out.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.square.cmp(&b.square)));
+        out.sort_by(|a, b| b.score.total_cmp(&a.score).then(S::index(a.square).cmp(&S::index(b.square))));
         Some(out)
     }
 
@@ -534,13 +574,14 @@ impl Searcher {
     /// or, at levels with a temperature, a move drawn from all the scored moves with
     /// probability growing with its score (softmax), so that weak levels make
     /// plausible mistakes rather than random moves.
-    pub fn play_level(&mut self, board: Board, level: &Level, rng: &mut Rng) -> SearchResult {
+    pub fn play_level(&mut self, board: S::Board, level: &Level, rng: &mut Rng) -> SearchResult<S::Cell> {
         if level.book {
             if let Some(r) = self.book_move(board, level, rng) {
                 return r;
             }
         }
-        if level.temperature <= 0.0 || board.moves().count() < 2 {
+        let (p, o) = S::sides(board);
+        if level.temperature <= 0.0 || self.shape.moves(p, o).count() < 2 {
             // What the searches of the game's earlier moves stored is kept: the
             // position was searched two plies shallower then (13% fewer nodes a move
             // at depth 12 over a match's games).
@@ -565,8 +606,8 @@ impl Searcher {
     /// A sound book move, if the position is in the opening book: one of the listed
     /// continuations whose score (by a shallow search) is within [`BOOK_MARGIN`] discs
     /// of the best move's, chosen at random.
-    fn book_move(&mut self, board: Board, level: &Level, rng: &mut Rng) -> Option<SearchResult> {
-        let candidates = crate::openings::book_moves(board);
+    fn book_move(&mut self, board: S::Board, level: &Level, rng: &mut Rng) -> Option<SearchResult<S::Cell>> {
+        let candidates = self.shape.book_moves(board);
         if candidates.is_empty() {
             return None;
         }
@@ -574,7 +615,7 @@ impl Searcher {
         let limits = Limits { depth: Some(level.depth.min(6)), time_ms: Some(level.time_ms), ..Limits::default() };
         let scored = self.analyze(board, &limits);
         let best = scored.first()?.score;
-        let sound: Vec<&MoveScore> =
+        let sound: Vec<&MoveScore<S::Cell>> =
             scored.iter().filter(|m| candidates.contains(&m.square) && m.score >= best - BOOK_MARGIN).collect();
         if sound.is_empty() {
             return None;
@@ -593,26 +634,27 @@ impl Searcher {
     }
 
     /// The exact value of any board, passes included, with a full window.
-    fn full_exact(&mut self, b: Board) -> i32 {
-        let n = b.empty().count();
-        self.eg(b.player.0, b.opponent.0, -64, 64, n, false)
+    fn full_exact(&mut self, (p, o): (S::B, S::B)) -> i32 {
+        let n = self.empties((p, o));
+        let max = self.shape.cell_count();
+        self.eg(p, o, -max, max, n, false)
     }
 
     /// The midgame value of any board (in discs), passes and game end included.
-    fn search_any(&mut self, b: Board, limits: &Limits) -> f64 {
+    fn search_any(&mut self, b: (S::B, S::B), limits: &Limits) -> f64 {
         self.search_any_line(b, limits).0
     }
 
     /// As [`Searcher::search_any`], with the line expected from `b`.
-    fn search_any_line(&mut self, b: Board, limits: &Limits) -> (f64, Vec<Square>) {
-        if b.can_move() {
-            let r = self.search_keeping_table(b, limits);
+    fn search_any_line(&mut self, (p, o): (S::B, S::B), limits: &Limits) -> (f64, Vec<S::Cell>) {
+        if self.can_move((p, o)) {
+            let r = self.search_keeping_table(self.shape.board(p, o), limits);
             (r.score, r.pv)
-        } else if b.pass().can_move() {
-            let r = self.search_keeping_table(b.pass(), limits);
+        } else if self.can_move((o, p)) {
+            let r = self.search_keeping_table(self.shape.board(o, p), limits);
             (-r.score, r.pv)
         } else {
-            (b.final_score() as f64, vec![])
+            (self.shape.final_score(p, o) as f64, vec![])
         }
     }
 }
@@ -638,7 +680,7 @@ pub struct MoveReview {
     pub exact: bool,
 }
 
-impl Searcher {
+impl Searcher<Othello> {
     /// Analyses every move of `game`: what it scored, the best move and its score, and
     /// the discs lost. Two searches a position, not one per legal move: the position
     /// itself one ply deeper than `limits.depth` (its best move and score), and the
@@ -660,6 +702,7 @@ impl Searcher {
             let best_sq = best.best.expect("a position with a move played has a move");
             let (child, _) = board.try_play(played).expect("the game's moves are legal");
             let child_limits = Limits { time_ms: limits.time_ms.map(|t| t / 2.0), ..*limits };
+            let child = Othello::sides(child);
             let played_score = if played == best_sq {
                 best.score
             } else if exact {
@@ -690,7 +733,7 @@ impl Searcher {
     }
 }
 
-impl Searcher {
+impl<S: Shape> Searcher<S> {
     /// Fail-soft principal-variation search over the moves of a node, best-ordered
     /// first: the first with the full window, the others with a null window and a
     /// re-search when they land inside it. `child(searcher, player, opponent, alpha,
@@ -699,17 +742,17 @@ impl Searcher {
     #[inline(always)]
     pub(crate) fn pvs_moves(
         &mut self,
-        list: &mut moves_list::MoveList,
-        (p, o): (u64, u64),
+        list: &mut moves_list::MoveList<S::B>,
+        (p, o): (S::B, S::B),
         (mut alpha, beta): (i32, i32),
         worst: i32,
-        child: impl Fn(&mut Searcher, u64, u64, i32, i32) -> i32,
+        child: impl Fn(&mut Searcher<S>, S::B, S::B, i32, i32) -> i32,
     ) -> Option<(i32, u8)> {
         let mut best = worst;
         let mut best_move = tt::NO_MOVE;
         let mut first = true;
         while let Some((x, f)) = list.next_best() {
-            let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
+            let (cp, co) = self.shape.play(p, o, x, f);
             let score = if first {
                 child(self, cp, co, alpha, beta)
             } else {

@@ -1,32 +1,15 @@
 //! Helpers for ordering moves without allocating: packed sort keys picked one at a
-//! time, parity of the board's quadrants, and mobility counts.
+//! time, and mobility counts.
 
 use std::mem::MaybeUninit;
 
-use crate::board::moves;
-
-/// The four 4×4 quadrants of the board.
-pub const QUADRANT: [u64; 4] = [0x0000_0000_0f0f_0f0f, 0x0000_0000_f0f0_f0f0, 0x0f0f_0f0f_0000_0000, 0xf0f0_f0f0_0000_0000];
-
-/// The squares of the quadrants that hold an odd number of empty squares.
-#[inline(always)]
-pub fn quadrant_parity(empty: u64) -> u64 {
-    let mut odd = 0;
-    for q in QUADRANT {
-        if (empty & q).count_ones() & 1 == 1 {
-            odd |= q;
-        }
-    }
-    odd
-}
-
-const CORNERS: u64 = 0x8100_0000_0000_0081;
+use crate::shape::{Bits, Shape};
 
 /// Moves of `p` against `o`, corners counted twice.
 #[inline(always)]
-pub fn weighted_mobility(p: u64, o: u64) -> i32 {
-    let m = moves(p, o);
-    (m.count_ones() + (m & CORNERS).count_ones()) as i32
+pub fn weighted_mobility<S: Shape>(shape: &S, p: S::B, o: S::B) -> i32 {
+    let m = shape.moves(p, o);
+    (m.count() + (m & shape.corners()).count()) as i32
 }
 
 /// A sort key: higher `score` first, then the lower index.
@@ -37,8 +20,8 @@ pub fn order_key(score: i32, index: usize) -> u64 {
 
 /// Moves the largest key of `keys[k..len]` to position `k` and returns its index.
 #[inline(always)]
-pub fn pick_best(keys: &mut [MaybeUninit<u64>; 64], k: usize, len: usize) -> usize {
-    debug_assert!(k < len && len <= 64);
+pub fn pick_best(keys: &mut [MaybeUninit<u64>], k: usize, len: usize) -> usize {
+    debug_assert!(k < len && len <= keys.len());
     // SAFETY: the caller wrote keys[0..len].
     unsafe {
         let mut best = k;
@@ -58,39 +41,33 @@ pub fn pick_best(keys: &mut [MaybeUninit<u64>; 64], k: usize, len: usize) -> usi
 
 /// Empty squares next to the discs of `o`: where `p` may find moves later.
 #[inline(always)]
-pub fn potential_mobility(p: u64, o: u64) -> i32 {
-    (crate::board::neighbours(o) & !(p | o)).count_ones() as i32
+pub fn potential_mobility<S: Shape>(shape: &S, p: S::B, o: S::B) -> i32 {
+    (shape.neighbours(o) & shape.empty(p, o)).count() as i32
 }
 
 /// The legal moves of a node with their flips and ordering scores, handed out best
 /// first. Fixed arrays: nothing allocates.
-pub struct MoveList {
-    xs: [MaybeUninit<u8>; 64],
-    flips: [MaybeUninit<u64>; 64],
-    keys: [MaybeUninit<u64>; 64],
+pub struct MoveList<B: Bits> {
+    xs: B::PerCell<MaybeUninit<u8>>,
+    flips: B::PerCell<MaybeUninit<B>>,
+    keys: B::PerCell<MaybeUninit<u64>>,
     len: usize,
     taken: usize,
 }
 
-impl MoveList {
+impl<B: Bits> MoveList<B> {
     /// An empty list.
     #[inline(always)]
-    pub fn new() -> MoveList {
-        MoveList {
-            xs: [MaybeUninit::uninit(); 64],
-            flips: [MaybeUninit::uninit(); 64],
-            keys: [MaybeUninit::uninit(); 64],
-            len: 0,
-            taken: 0,
-        }
+    pub fn new() -> MoveList<B> {
+        MoveList { xs: B::per_cell(), flips: B::per_cell(), keys: B::per_cell(), len: 0, taken: 0 }
     }
 
     /// Adds the move on square `x` flipping `flips`, to be tried by `score`.
     #[inline(always)]
-    pub fn push(&mut self, x: u8, flips: u64, score: i32) {
-        self.xs[self.len].write(x);
-        self.flips[self.len].write(flips);
-        self.keys[self.len].write(order_key(score, self.len));
+    pub fn push(&mut self, x: u8, flips: B, score: i32) {
+        self.xs.as_mut()[self.len].write(x);
+        self.flips.as_mut()[self.len].write(flips);
+        self.keys.as_mut()[self.len].write(order_key(score, self.len));
         self.len += 1;
     }
 
@@ -108,26 +85,26 @@ impl MoveList {
 
     /// The `i`-th move pushed, as (square, flips).
     #[inline(always)]
-    pub fn get(&self, i: usize) -> (u8, u64) {
+    pub fn get(&self, i: usize) -> (u8, B) {
         assert!(i < self.len);
         // SAFETY: entries below len were written by push.
-        unsafe { (self.xs[i].assume_init(), self.flips[i].assume_init()) }
+        unsafe { (self.xs.as_ref()[i].assume_init(), self.flips.as_ref()[i].assume_init()) }
     }
 
     /// The best-scored move not handed out yet.
     #[inline(always)]
-    pub fn next_best(&mut self) -> Option<(u8, u64)> {
+    pub fn next_best(&mut self) -> Option<(u8, B)> {
         if self.taken == self.len {
             return None;
         }
-        let i = pick_best(&mut self.keys, self.taken, self.len);
+        let i = pick_best(self.keys.as_mut(), self.taken, self.len);
         self.taken += 1;
         Some(self.get(i))
     }
 }
 
-impl Default for MoveList {
-    fn default() -> MoveList {
+impl<B: Bits> Default for MoveList<B> {
+    fn default() -> MoveList<B> {
         MoveList::new()
     }
 }

@@ -660,7 +660,7 @@ impl Evaluator for Learned {
         Some(PatternView(pattern_slots(p, o)))
     }
 
-    fn evaluate_replies(&self, p: u64, o: u64, base: Option<&PatternView>, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
+    fn evaluate_replies(&self, _shape: &crate::shape::Othello, p: u64, o: u64, base: Option<&PatternView>, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
         let base = match base {
             Some(v) => *v,
             None => PatternView(pattern_slots(o, p)),
@@ -779,7 +779,7 @@ mod tests {
                 if let Some(h) = handed {
                     assert_eq!(h.0, pattern_slots(o, p), "handed view");
                 }
-                e.evaluate_replies(p, o, handed.as_ref(), &groups, &mut |x, v| {
+                e.evaluate_replies(&crate::shape::Othello, p, o, handed.as_ref(), &groups, &mut |x, v| {
                     let f = crate::board::flips(p, o, crate::Square::new(x).unwrap());
                     assert_eq!(v, e.evaluate(o ^ f, p ^ f ^ (1 << x)), "reply {x} to {p:x} {o:x}");
                     seen |= 1 << x;

@@ -1,16 +1,16 @@
 //! The transposition table: a fixed-size array of two-entry buckets keyed by a hash of
 //! the side-relative board, with the board itself stored to rule out collisions.
 
-use crate::board::Board;
+use crate::shape::Bits;
 
 /// Marks the absence of a best move.
-pub const NO_MOVE: u8 = 64;
+pub const NO_MOVE: u8 = 255;
 
 /// One stored result.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Entry {
-    player: u64,
-    opponent: u64,
+pub struct Entry<B: Bits> {
+    player: B,
+    opponent: B,
     /// Lower bound of the score.
     pub lower: i16,
     /// Upper bound of the score.
@@ -41,42 +41,33 @@ pub fn narrow(lo: i32, hi: i32, alpha: &mut i32, beta: &mut i32) -> Option<i32> 
 }
 
 /// The table. Its size is fixed when made and never grows.
-pub struct Table {
-    entries: Vec<Entry>,
+pub struct Table<B: Bits> {
+    entries: Vec<Entry<B>>,
     mask: usize,
     age: u8,
 }
 
-/// A fast, well-mixed 64-bit hash of a board.
-#[inline(always)]
-pub fn hash(b: Board) -> u64 {
-    let mut h = b.player.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ b.opponent.0.rotate_left(29).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
-    h ^= h >> 31;
-    h = h.wrapping_mul(0x94d0_49bb_1331_11eb);
-    h ^ (h >> 29)
-}
-
-impl Table {
+impl<B: Bits> Table<B> {
     /// A table using at most `bytes` of memory (rounded down to a power of two entries,
     /// at least 1024 entries); `0` gives a [disabled](Table::disabled) table.
-    pub fn new(bytes: usize) -> Table {
+    pub fn new(bytes: usize) -> Table<B> {
         if bytes == 0 {
             return Table::disabled();
         }
-        let want = (bytes / std::mem::size_of::<Entry>()).max(1024);
+        let want = (bytes / std::mem::size_of::<Entry<B>>()).max(1024);
         let n = 1usize << (usize::BITS - 1 - want.leading_zeros());
         Table { entries: vec![Entry::default(); n], mask: n - 2, age: 0 }
     }
 
     /// A table that stores nothing: every probe misses. For testing the search
     /// without it.
-    pub fn disabled() -> Table {
+    pub fn disabled() -> Table<B> {
         Table { entries: vec![], mask: 0, age: 0 }
     }
 
     /// Bytes used by the entries.
     pub fn bytes(&self) -> usize {
-        self.entries.len() * std::mem::size_of::<Entry>()
+        self.entries.len() * std::mem::size_of::<Entry<B>>()
     }
 
     /// Forgets everything.
@@ -91,19 +82,19 @@ impl Table {
     }
 
     #[inline(always)]
-    fn bucket(&self, b: Board) -> usize {
-        hash(b) as usize & self.mask
+    fn bucket(&self, p: B, o: B) -> usize {
+        B::hash_pair(p, o) as usize & self.mask
     }
 
-    /// The entry for `b`, if stored.
+    /// The entry for `(p, o)`, if stored.
     #[inline(always)]
-    pub fn probe(&self, b: Board) -> Option<Entry> {
+    pub fn probe(&self, p: B, o: B) -> Option<Entry<B>> {
         if self.entries.is_empty() {
             return None;
         }
-        let i = self.bucket(b);
+        let i = self.bucket(p, o);
         for e in &self.entries[i..i + 2] {
-            if e.player == b.player.0 && e.opponent == b.opponent.0 && (e.player | e.opponent) != 0 {
+            if e.player == p && e.opponent == o && (e.player | e.opponent) != B::ZERO {
                 return Some(*e);
             }
         }
@@ -114,11 +105,11 @@ impl Table {
     /// `depth` (for an `exact` result, the number of empties), and its best move.
     #[inline]
     #[allow(clippy::too_many_arguments)]
-    pub fn store(&mut self, b: Board, depth: u8, exact: bool, alpha: i32, beta: i32, score: i32, best: u8) {
+    pub fn store(&mut self, (p, o): (B, B), depth: u8, exact: bool, alpha: i32, beta: i32, score: i32, best: u8) {
         if self.entries.is_empty() {
             return;
         }
-        let i = self.bucket(b);
+        let i = self.bucket(p, o);
         let age = self.age;
         let (lower, upper) = if score <= alpha {
             (i16::MIN, score as i16)
@@ -129,7 +120,7 @@ impl Table {
         };
         // Same position: tighten, replace, or keep the better entry.
         for e in &mut self.entries[i..i + 2] {
-            if e.player == b.player.0 && e.opponent == b.opponent.0 {
+            if e.player == p && e.opponent == o {
                 if e.exact && !exact {
                     return;
                 }
@@ -155,8 +146,8 @@ impl Table {
         }
         // Replace the entry that is older, else shallower.
         let (a, c) = (self.entries[i], self.entries[i + 1]);
-        let key = |e: &Entry| ((e.age == age) as u32) << 8 | (e.depth as u32);
+        let key = |e: &Entry<B>| ((e.age == age) as u32) << 8 | (e.depth as u32);
         let slot = if key(&a) <= key(&c) { i } else { i + 1 };
-        self.entries[slot] = Entry { player: b.player.0, opponent: b.opponent.0, lower, upper, best, depth, exact, age };
+        self.entries[slot] = Entry { player: p, opponent: o, lower, upper, best, depth, exact, age };
     }
 }

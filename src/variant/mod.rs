@@ -5,11 +5,12 @@
 //!
 //! A [`Geometry`] is a mask of playable cells on a 128-bit board, cell `row * size +
 //! column`, row 1 at the top. Lines run through playable cells only, so a removed cell
-//! breaks a line like the board's edge. The 8×8 tournament game keeps its own fast
-//! path ([`crate::Board`], [`crate::Game`]); this module never touches it.
+//! breaks a line like the board's edge. The 8×8 tournament game keeps its own checked
+//! game ([`crate::Game`]); the search is the same for every board
+//! ([`crate::search::Searcher`], over a [`crate::shape::Shape`]).
 
 pub mod game;
-pub mod search;
+pub mod shape;
 
 use std::fmt;
 
@@ -193,6 +194,42 @@ pub struct Geometry {
     /// Per direction: the shift (positive: towards higher cells) and the cells a step
     /// may land on (playable, not wrapped round an edge).
     dirs: [(i32, u128); 8],
+    /// Per cell, per direction (the four towards higher cells first): the playable
+    /// cells beyond it up to the edge or a removed cell. Shared by every geometry of
+    /// the same cells.
+    rays: &'static Rays,
+}
+
+/// [`Geometry::rays`]'s table.
+type Rays = [[u128; 8]; 128];
+
+/// The rays of the board `size` with `cells`, made once per board.
+fn rays_of(size: u8, cells: u128, dirs: &[(i32, u128); 8]) -> &'static Rays {
+    use std::sync::Mutex;
+    static MADE: Mutex<Vec<(u8, u128, &'static Rays)>> = Mutex::new(Vec::new());
+    let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&(_, _, r)) = made.iter().find(|m| m.0 == size && m.1 == cells) {
+        return r;
+    }
+    // Directions towards higher cells first (the order `flips` reads them in).
+    let order: Vec<usize> = (0..8).filter(|&d| dirs[d].0 > 0).chain((0..8).filter(|&d| dirs[d].0 < 0)).collect();
+    let mut rays: Box<Rays> = Box::new([[0; 8]; 128]);
+    for cell in 0..(size as u32 * size as u32) {
+        if cells >> cell & 1 == 0 {
+            continue;
+        }
+        for (k, &d) in order.iter().enumerate() {
+            let (s, mask) = dirs[d];
+            let mut x = Geometry::step(1 << cell, s, mask);
+            while x != 0 {
+                rays[cell as usize][k] |= x;
+                x = Geometry::step(x, s, mask);
+            }
+        }
+    }
+    let rays: &'static Rays = Box::leak(rays);
+    made.push((size, cells, rays));
+    rays
 }
 
 impl Geometry {
@@ -227,7 +264,7 @@ impl Geometry {
             (-n + 1, cells & not_first),
             (-n - 1, cells & not_last),
         ];
-        Geometry { size, cells, dirs }
+        Geometry { size, cells, dirs, rays: rays_of(size, cells, &dirs) }
     }
 
     /// Number of playable cells.
@@ -241,6 +278,7 @@ impl Geometry {
     }
 
     /// The cells where `p` may play against `o` (outflanking at least one disc).
+    #[inline(always)]
     pub fn moves(&self, p: u128, o: u128) -> u128 {
         let empty = self.cells & !(p | o);
         let mut m = 0;
@@ -256,20 +294,24 @@ impl Geometry {
     }
 
     /// The discs of `o` that `p` flips by playing on `cell` (none if not a move).
+    #[inline(always)]
     pub fn flips(&self, p: u128, o: u128, cell: u32) -> u128 {
-        let mut all = 0;
-        for &(s, mask) in &self.dirs {
-            let mut line = 0;
-            let mut x = Self::step(1 << cell, s, mask);
-            while x & o != 0 {
-                line |= x;
-                x = Self::step(x, s, mask);
-            }
-            if x & p != 0 {
-                all |= line;
-            }
+        let rays = &self.rays[cell as usize & 127];
+        let mut flipped = 0;
+        // Rays towards higher cells: the nearest cell that is not the opponent's is the
+        // lowest bit; the discs before it flip when it is the mover's.
+        for &ray in &rays[..4] {
+            let stop = ray & !o;
+            let anchor = stop & stop.wrapping_neg() & p;
+            flipped |= anchor.wrapping_sub((anchor != 0) as u128) & ray;
         }
-        all
+        // Rays towards lower cells: the nearest is the highest bit.
+        for &ray in &rays[4..] {
+            let stop = ray & !o;
+            let anchor = (1u128 << (127 - (stop | 1).leading_zeros())) & stop & p;
+            flipped |= !((anchor << 1).wrapping_sub(1)) & ray;
+        }
+        flipped
     }
 
     /// The name of `cell`: column letter and row number, such as `c4` or `j10`.

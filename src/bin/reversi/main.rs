@@ -52,10 +52,9 @@ const USAGE: &str = "usage:
                                   nodes and nodes per second
   reversi variant ID perft N      perft on a variant's board (classic, 4x4, 6x6-parallel,
                                   10x10, eight-star, ...)
-  reversi variant ID solve [RECORD] [--guess MARGIN]
-                                  solve a variant exactly from its start (or a record),
-                                  printing the proven bounds as they narrow; the guess
-                                  (a margin in discs) only changes the time taken";
+  reversi variant ID solve [RECORD]
+                                  solve a variant exactly from its start (or a record);
+                                  TT_MB sets the table's size (default 256)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -460,7 +459,7 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
 }
 
 fn cmd_variant(args: &[String]) -> Result<(), String> {
-    use reversi::variant::{perft as vperft, search::VariantSearcher, Variant, VariantGame};
+    use reversi::variant::{perft as vperft, Variant, VariantGame};
     let variant = Variant::from_id(args.first().ok_or("variant needs a variant name")?).map_err(|e| e.to_string())?;
     match args.get(1).map(String::as_str) {
         Some("perft") => {
@@ -476,28 +475,15 @@ fn cmd_variant(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         Some("solve") => {
-            // [RECORD] [--guess MARGIN]
-            let mut rest = &args[2..];
-            let mut guess = None;
-            if let Some(i) = rest.iter().position(|a| a == "--guess") {
-                guess = Some(rest.get(i + 1).and_then(|g| g.parse::<i32>().ok()).ok_or("--guess needs a margin in discs")?);
-                rest = &rest[..i];
-            }
-            let game = match rest.first() {
+            // [RECORD]
+            let game = match args.get(2) {
                 Some(r) => VariantGame::read_as(variant, r).map_err(|e| e.to_string())?,
                 None => VariantGame::new(variant),
             };
             let mb: usize = std::env::var("TT_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(256);
-            let mut searcher = VariantSearcher::new((mb << 20) / 16);
-            if let Some(g) = guess {
-                searcher.set_guess(g);
-            }
-            let started = Instant::now();
-            searcher.set_report(Some(Box::new(move |lo, hi, nodes| {
-                eprintln!("  proven: {lo} <= value <= {hi} ({nodes} nodes, {:.0} s)", started.elapsed().as_secs_f64());
-            })));
+            let mut searcher = Searcher::for_variant(*game.rules(), mb << 20);
             let start = Instant::now();
-            let (score, best) = searcher.solve(&game);
+            let (score, best) = searcher.solve_game(&game).ok_or("the game is over")?;
             let side = game.to_move().ok_or("the game is over")?;
             let empties = game.counts().2;
             let cells = game.geometry().cell_count() as i32;
