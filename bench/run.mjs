@@ -141,6 +141,12 @@ for (const [v, d] of [['6x6', 10], ['10x10', 7], ['eight-star', 7]]) {
   console.log('  ' + run(BIN, ['variant', v, 'perft', String(d)]).trim().split('\n').pop());
 }
 console.log('  ' + run(BIN, ['variant', '4x4', 'solve']).trim());
+if (!quick) {
+  // The 6×6 proof (target: at most 3 minutes on one core).
+  const t6 = performance.now();
+  const six = execFileSync(BIN, ['variant', '6x6', 'solve', '[6x6] c2'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, TT_MB: '128' } });
+  console.log(`  ${six.trim()} (${((performance.now() - t6) / 1000).toFixed(0)} s wall)`);
+}
 
 // ---- first load of the page: as served in development, and the built site
 async function firstLoad(root, label) {

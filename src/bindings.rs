@@ -694,7 +694,7 @@ impl Game {
 // ---------------------------------------------------------------------------------
 // The variants: classic Reversi, other board sizes, Eight-Star Othello.
 
-use crate::variant::{self, game::VariantRules, Variant};
+use crate::variant::{self, shape::VariantSearcher, Variant};
 
 /// A game of one of the variants, with the same methods as [`Game`] where they apply
 /// (no opening names, review, set-up or GGF). Cells are numbered `row * size() +
@@ -705,14 +705,14 @@ pub struct VariantGameJs {
 }
 
 thread_local! {
-    static VARIANT_SEARCHER: RefCell<Option<Searcher<VariantRules>>> = const { RefCell::new(None) };
+    static VARIANT_SEARCHER: RefCell<Option<VariantSearcher>> = const { RefCell::new(None) };
 }
 
-fn with_variant_searcher<T>(game: &variant::VariantGame, f: impl FnOnce(&mut Searcher<VariantRules>) -> T) -> T {
+fn with_variant_searcher<T>(game: &variant::VariantGame, f: impl FnOnce(&mut VariantSearcher) -> T) -> T {
     VARIANT_SEARCHER.with(|cell| {
         let mut slot = cell.borrow_mut();
         let searcher = slot.get_or_insert_with(|| {
-            let mut s = Searcher::for_variant(*game.rules(), variant::shape::VARIANT_TABLE_BYTES);
+            let mut s = VariantSearcher::new(game.rules(), variant::shape::VARIANT_TABLE_BYTES);
             s.set_clock(Box::new(js_sys::Date::now));
             s
         });

@@ -65,6 +65,18 @@ pub trait Bits:
     /// The cells below 64 (all of them on the 8×8 board, the only one whose learned
     /// evaluation reads patterns).
     fn low64(self) -> u64;
+    /// Every cell moved by `s` (towards higher cells when positive).
+    fn shift(self, s: i32) -> Self;
+    /// The lowest cell alone (none when empty).
+    fn lowest(self) -> Self;
+    /// The highest cell alone (none when empty).
+    fn highest(self) -> Self;
+    /// The cells below the lowest cell (all when empty).
+    fn below_lowest(self) -> Self;
+    /// The set from a 128-bit mask, cells beyond the width dropped.
+    fn from_u128(x: u128) -> Self;
+    /// The set as a 128-bit mask.
+    fn to_u128(self) -> u128;
 }
 
 /// The methods every width shares; `hash_pair` and `low64` are given per width.
@@ -102,6 +114,34 @@ macro_rules! bits {
             $hash
             #[inline(always)]
             $low
+            #[inline(always)]
+            fn shift(self, s: i32) -> $t {
+                if s > 0 {
+                    self << s
+                } else {
+                    self >> -s
+                }
+            }
+            #[inline(always)]
+            fn lowest(self) -> $t {
+                self & self.wrapping_neg()
+            }
+            #[inline(always)]
+            fn highest(self) -> $t {
+                ((1 as $t) << ($n - 1 - (self | 1).leading_zeros())) & self
+            }
+            #[inline(always)]
+            fn below_lowest(self) -> $t {
+                !self & self.wrapping_sub(1)
+            }
+            #[inline(always)]
+            fn from_u128(x: u128) -> $t {
+                x as $t
+            }
+            #[inline(always)]
+            fn to_u128(self) -> u128 {
+                self as u128
+            }
         }
     };
 }

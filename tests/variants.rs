@@ -2,8 +2,9 @@
 //! written from the rule sheets without the engine's bit tricks.
 #![cfg(not(target_arch = "wasm32"))]
 
-use reversi::search::{Level, Rng, Searcher};
+use reversi::search::{Level, Rng};
 use reversi::variant::game::VariantRules;
+use reversi::variant::shape::VariantSearcher;
 use reversi::variant::{perft, Start, Variant, VariantGame};
 use reversi::Color;
 
@@ -241,6 +242,69 @@ fn random_games_agree_with_the_plain_reference() {
     }
 }
 
+/// Every position of `games` random games of `variant`, as (black, white).
+fn random_positions(variant: Variant, games: usize, seed: u64) -> Vec<(u128, u128)> {
+    let mut rng = Rng::new(seed);
+    let mut out = vec![];
+    for _ in 0..games {
+        let mut game = VariantGame::new(variant);
+        loop {
+            let s = game.state();
+            out.push((s.black, s.white));
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(legal[(rng.next_u64() % legal.len() as u64) as usize]).unwrap();
+        }
+        out.push((u128::MAX, u128::MAX)); // the end of a game
+    }
+    out
+}
+
+/// The stability bound of the search, on every board: a disc it calls stable never
+/// changes colour for the rest of a random game, and some discs are found stable.
+#[test]
+fn stable_discs_never_flip_on_any_board() {
+    for variant in Variant::ALL {
+        let geo = variant.geometry();
+        let positions = random_positions(variant, 40, 5);
+        let mut found = 0;
+        for w in positions.split(|&p| p == (u128::MAX, u128::MAX)) {
+            for (i, &(black, white)) in w.iter().enumerate() {
+                let (sb, sw) = (geo.stable(black, white), geo.stable(white, black));
+                assert_eq!(sb & black, sb, "{variant}: stable discs are the side's own");
+                found += sb.count_ones() + sw.count_ones();
+                for &(b2, w2) in &w[i..] {
+                    assert_eq!(sb & b2, sb, "{variant}: a stable black disc flipped");
+                    assert_eq!(sw & w2, sw, "{variant}: a stable white disc flipped");
+                }
+            }
+        }
+        assert!(found > 100, "{variant}: only {found} stable discs found");
+    }
+}
+
+/// The 64-bit masks the search uses on boards that fit give the same moves, flips,
+/// neighbours and stable discs as the game's 128-bit ones.
+#[test]
+fn narrow_masks_agree_with_wide_ones() {
+    for variant in Variant::ALL.into_iter().filter(|v| v.geometry().cells >> 64 == 0) {
+        let geo = variant.geometry();
+        let narrow = geo.narrow::<u64>();
+        for (black, white) in random_positions(variant, 10, 7).into_iter().filter(|&p| p != (u128::MAX, u128::MAX)) {
+            let (b, w) = (black as u64, white as u64);
+            assert_eq!(narrow.moves(b, w) as u128, geo.moves(black, white), "{variant}");
+            assert_eq!(narrow.neighbours(b) as u128, geo.neighbours(black), "{variant}");
+            assert_eq!(narrow.stable(b, w) as u128, geo.stable(black, white), "{variant}");
+            let empty = geo.cells & !(black | white);
+            for cell in (0..128).filter(|c| empty >> c & 1 == 1) {
+                assert_eq!(narrow.flips(b, w, cell) as u128, geo.flips(black, white, cell), "{variant} cell {cell}");
+            }
+        }
+    }
+}
+
 #[test]
 fn classic_reversi_can_open_crossed_or_parallel_and_ends_with_sixty_discs_at_most() {
     let crossed = VariantGame::from_transcript(Variant::Classic, "d4 e4 e5 d5").unwrap();
@@ -363,7 +427,7 @@ fn black_s_four_first_moves_on_6x6_are_one_move_in_four_orientations() {
 
 /// 6×6 from the crossed start is a White win by 4 (16-20), as published. Black's four
 /// first moves are images of one another (the test above), so solving the position
-/// after c2 settles the start. Takes minutes and a 1 GiB table:
+/// after c2 settles the start. Takes about three minutes:
 /// `cargo test --release --test variants -- --ignored`.
 #[test]
 #[ignore]
@@ -371,11 +435,11 @@ fn six_by_six_is_a_white_win_by_four() {
     let v = Variant::from_id("6x6").unwrap();
     let mut after = VariantGame::new(v);
     after.play_name("c2").unwrap();
-    let (score, _) = searcher_for(v, 1 << 30).solve_game(&after).unwrap();
+    let (score, _) = searcher_for(v, 128 << 20).solve_game(&after).unwrap();
     assert_eq!(score, 4, "White to move after c2 wins by 4: the official score is 16-20");
 }
 
 /// The one search, made for a variant's board.
-fn searcher_for(v: Variant, table_bytes: usize) -> Searcher<VariantRules> {
-    Searcher::for_variant(VariantRules::new(v), table_bytes)
+fn searcher_for(v: Variant, table_bytes: usize) -> VariantSearcher {
+    VariantSearcher::new(&VariantRules::new(v), table_bytes)
 }

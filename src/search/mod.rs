@@ -209,6 +209,11 @@ impl<S: Shape> Searcher<S> {
         self.clock = clock;
     }
 
+    /// The clock, leaving the native one in its place.
+    pub(crate) fn take_clock(&mut self) -> Clock {
+        std::mem::replace(&mut self.clock, default_clock())
+    }
+
     /// A flag that, once set, stops the search at its next check.
     pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
         self.stop_flag = Some(flag);

@@ -117,44 +117,16 @@ pub struct VariantRules {
     pub free_centre: u128,
     /// Whether an empty supply borrows from the opponent (else the player passes).
     pub lends: bool,
-    /// The cells no line passes through ([`Geometry::corner_like`]).
-    pub corners: u128,
-    /// The cells next to them.
-    pub next_to_corners: u128,
-    /// Those diagonally next to them (X squares).
-    pub x_squares: u128,
-    /// The four quadrants, whose parity orders the endgame.
-    pub quadrants: [u128; 4],
 }
 
 impl VariantRules {
     /// The rules of `variant`.
     pub fn new(variant: Variant) -> VariantRules {
-        let geo = variant.geometry();
-        let corners = geo.corner_like();
-        let n = geo.size as u32;
-        let (mut x_squares, mut quadrants) = (0u128, [0u128; 4]);
-        for cell in 0..n * n {
-            let (r, c) = (cell / n, cell % n);
-            quadrants[(2 * r / n * 2 + 2 * c / n) as usize] |= 1 << cell;
-            let diagonal = [(1, 1), (1, -1), (-1, 1), (-1, -1)].iter().any(|&(dr, dc): &(i32, i32)| {
-                let (rr, cc) = (r as i32 + dr, c as i32 + dc);
-                (0..n as i32).contains(&rr) && (0..n as i32).contains(&cc) && corners >> (rr as u32 * n + cc as u32) & 1 == 1
-            });
-            if diagonal {
-                x_squares |= 1 << cell;
-            }
-        }
-        let quadrants = quadrants.map(|q| q & geo.cells);
         VariantRules {
             variant,
-            geo,
+            geo: variant.geometry(),
             free_centre: if variant == Variant::Classic { variant.centre() } else { 0 },
             lends: variant.lends_discs(),
-            corners,
-            next_to_corners: geo.neighbours(corners) & !corners,
-            x_squares: x_squares & geo.cells & !corners,
-            quadrants,
         }
     }
 

@@ -14,6 +14,11 @@ pub mod shape;
 
 use std::fmt;
 
+use crate::shape::Bits;
+
+/// The four axes, each as its two directions in [`Geometry::new`]'s order.
+const AXES: [(usize, usize); 4] = [(0, 1), (2, 3), (4, 7), (5, 6)];
+
 pub use game::{VariantError, VariantGame};
 
 /// How the four centre discs start on a square board.
@@ -184,51 +189,50 @@ const fn full(n: u8) -> u128 {
 }
 
 /// A board shape: its size and playable cells, with the shifts that step along each of
-/// the eight directions.
+/// the eight directions, on masks of width `B` (128 bits unless the board fits in 64).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Geometry {
+pub struct Geometry<B: Bits = u128> {
     /// Squares per side.
     pub size: u8,
     /// Playable cells.
-    pub cells: u128,
+    pub cells: B,
     /// Per direction: the shift (positive: towards higher cells) and the cells a step
     /// may land on (playable, not wrapped round an edge).
-    dirs: [(i32, u128); 8],
+    dirs: [(i32, B); 8],
     /// Per cell, per direction (the four towards higher cells first): the playable
-    /// cells beyond it up to the edge or a removed cell. Shared by every geometry of
-    /// the same cells.
-    rays: &'static Rays,
+    /// cells beyond it up to the edge or a removed cell. Made once per board and width.
+    rays: &'static [[B; 8]; 128],
 }
 
-/// [`Geometry::rays`]'s table.
-type Rays = [[u128; 8]; 128];
-
-/// The rays of the board `size` with `cells`, made once per board.
-fn rays_of(size: u8, cells: u128, dirs: &[(i32, u128); 8]) -> &'static Rays {
+/// The rays of `geo` ([`Geometry::rays`]), made once per board and width.
+fn rays_of<B: Bits>(size: u8, cells: B, dirs: &[(i32, B); 8]) -> &'static [[B; 8]; 128] {
+    use std::any::Any;
     use std::sync::Mutex;
-    static MADE: Mutex<Vec<(u8, u128, &'static Rays)>> = Mutex::new(Vec::new());
+    type Made = Vec<(u8, u128, &'static (dyn Any + Send + Sync))>;
+    static MADE: Mutex<Made> = Mutex::new(Vec::new());
     let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(&(_, _, r)) = made.iter().find(|m| m.0 == size && m.1 == cells) {
+    let found = made.iter().filter(|m| m.0 == size && m.1 == cells.to_u128()).find_map(|m| m.2.downcast_ref::<[[B; 8]; 128]>());
+    if let Some(r) = found {
         return r;
     }
     // Directions towards higher cells first (the order `flips` reads them in).
     let order: Vec<usize> = (0..8).filter(|&d| dirs[d].0 > 0).chain((0..8).filter(|&d| dirs[d].0 < 0)).collect();
-    let mut rays: Box<Rays> = Box::new([[0; 8]; 128]);
-    for cell in 0..(size as u32 * size as u32) {
-        if cells >> cell & 1 == 0 {
+    let mut rays: Box<[[B; 8]; 128]> = Box::new([[B::ZERO; 8]; 128]);
+    for cell in 0..(size * size) {
+        if !cells.has(cell) {
             continue;
         }
         for (k, &d) in order.iter().enumerate() {
             let (s, mask) = dirs[d];
-            let mut x = Geometry::step(1 << cell, s, mask);
-            while x != 0 {
+            let mut x = B::bit(cell).shift(s) & mask;
+            while !x.is_empty() {
                 rays[cell as usize][k] |= x;
-                x = Geometry::step(x, s, mask);
+                x = x.shift(s) & mask;
             }
         }
     }
-    let rays: &'static Rays = Box::leak(rays);
-    made.push((size, cells, rays));
+    let rays: &'static [[B; 8]; 128] = Box::leak(rays);
+    made.push((size, cells.to_u128(), rays));
     rays
 }
 
@@ -267,51 +271,118 @@ impl Geometry {
         Geometry { size, cells, dirs, rays: rays_of(size, cells, &dirs) }
     }
 
+    /// The same board on masks of width `C` (which must hold every cell).
+    pub fn narrow<C: Bits>(&self) -> Geometry<C> {
+        let cells = C::from_u128(self.cells);
+        assert_eq!(cells.to_u128(), self.cells, "the board does not fit the width");
+        let dirs = self.dirs.map(|(s, m)| (s, C::from_u128(m)));
+        Geometry { size: self.size, cells, dirs, rays: rays_of(self.size, cells, &dirs) }
+    }
+}
+
+impl<B: Bits> Geometry<B> {
     /// Number of playable cells.
     pub fn cell_count(&self) -> u32 {
-        self.cells.count_ones()
+        self.cells.count()
     }
 
+    /// One step of every cell of `x` in direction `d` (0–7, as in [`Geometry::new`]),
+    /// landing on playable cells only.
     #[inline(always)]
-    fn step(x: u128, shift: i32, mask: u128) -> u128 {
-        (if shift > 0 { x << shift } else { x >> -shift }) & mask
+    fn step(&self, x: B, d: usize) -> B {
+        let (s, mask) = self.dirs[d];
+        x.shift(s) & mask
     }
 
     /// The cells where `p` may play against `o` (outflanking at least one disc).
     #[inline(always)]
-    pub fn moves(&self, p: u128, o: u128) -> u128 {
+    pub fn moves(&self, p: B, o: B) -> B {
         let empty = self.cells & !(p | o);
-        let mut m = 0;
+        let mut m = B::ZERO;
         for &(s, mask) in &self.dirs {
             let om = o & mask;
-            let mut x = Self::step(p, s, om);
+            let mut x = p.shift(s) & om;
             for _ in 0..self.size - 3 {
-                x |= Self::step(x, s, om);
+                x |= x.shift(s) & om;
             }
-            m |= Self::step(x, s, mask) & empty;
+            m |= x.shift(s) & mask & empty;
         }
         m
     }
 
     /// The discs of `o` that `p` flips by playing on `cell` (none if not a move).
     #[inline(always)]
-    pub fn flips(&self, p: u128, o: u128, cell: u32) -> u128 {
+    pub fn flips(&self, p: B, o: B, cell: u32) -> B {
         let rays = &self.rays[cell as usize & 127];
-        let mut flipped = 0;
+        let mut flipped = B::ZERO;
         // Rays towards higher cells: the nearest cell that is not the opponent's is the
-        // lowest bit; the discs before it flip when it is the mover's.
+        // lowest; the discs before it flip when it is the mover's.
         for &ray in &rays[..4] {
-            let stop = ray & !o;
-            let anchor = stop & stop.wrapping_neg() & p;
-            flipped |= anchor.wrapping_sub((anchor != 0) as u128) & ray;
+            let anchor = (ray & !o).lowest() & p;
+            if !anchor.is_empty() {
+                flipped |= anchor.below_lowest() & ray;
+            }
         }
-        // Rays towards lower cells: the nearest is the highest bit.
+        // Rays towards lower cells: the nearest is the highest.
         for &ray in &rays[4..] {
-            let stop = ray & !o;
-            let anchor = (1u128 << (127 - (stop | 1).leading_zeros())) & stop & p;
-            flipped |= !((anchor << 1).wrapping_sub(1)) & ray;
+            let anchor = (ray & !o).highest() & p;
+            if !anchor.is_empty() {
+                flipped |= ray & !(anchor | anchor.below_lowest());
+            }
         }
         flipped
+    }
+
+    /// The cells next to any of `b` in the eight directions.
+    #[inline]
+    pub fn neighbours(&self, b: B) -> B {
+        let b = b & self.cells;
+        (0..8).fold(B::ZERO, |acc, d| acc | self.step(b, d))
+    }
+
+    /// A lower bound on the discs of `p` that can never flip: on each of the four axes
+    /// the disc's segment of playable cells is full, or a neighbour on the axis is off
+    /// the board, or it is a disc of `p` already known stable (a fixpoint, as on 8×8).
+    pub fn stable(&self, p: B, o: B) -> B {
+        let (p, o) = (p & self.cells, o & self.cells);
+        let occ = p | o;
+        let empty = self.cells & !occ;
+        let mut blocked = [B::ZERO; 4];
+        for (k, &(f, b)) in AXES.iter().enumerate() {
+            // The occupied cells an empty cell of the same segment reaches.
+            let mut reach = empty;
+            loop {
+                let next = reach | ((self.step(reach, f) | self.step(reach, b)) & occ);
+                if next == reach {
+                    break;
+                }
+                reach = next;
+            }
+            // Full segment, or the board ends on one side.
+            let walled = self.cells & (!self.step(self.cells, b) | !self.step(self.cells, f));
+            blocked[k] = (occ & !reach) | walled;
+        }
+        let mut stable = B::ZERO;
+        loop {
+            let mut s = p;
+            for (k, &(f, b)) in AXES.iter().enumerate() {
+                s &= blocked[k] | self.step(stable, f) | self.step(stable, b);
+            }
+            if s == stable {
+                return stable;
+            }
+            stable = s;
+        }
+    }
+
+    /// The cells no line passes through: on each axis a neighbour is off the board (the
+    /// corners; on Eight-Star the eight star points).
+    pub fn corner_like(&self) -> B {
+        let mut out = self.cells;
+        for (f, b) in AXES {
+            out &= !self.step(self.cells, f) | !self.step(self.cells, b);
+        }
+        out
     }
 
     /// The name of `cell`: column letter and row number, such as `c4` or `j10`.
@@ -331,7 +402,7 @@ impl Geometry {
             return None;
         }
         let r: u32 = digits.parse().ok()?;
-        (1..=n).contains(&r).then_some((r - 1) * n + c).filter(|&cell| self.cells >> cell & 1 == 1)
+        (1..=n).contains(&r).then_some((r - 1) * n + c).filter(|&cell| self.cells.has(cell as u8))
     }
 }
 

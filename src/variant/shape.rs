@@ -1,109 +1,99 @@
 //! The variants as a [`Shape`] for the one search ([`crate::search::Searcher`]), and
 //! their evaluation.
 //!
-//! Masks are 128 bits wide, cell `row * size + column`. Classic Reversi is the one
-//! variant whose supplies change what may be played (30 discs each, none lent): its
-//! masks carry each side's supply as a number in bits 64 and up, so that moves, the
-//! table's keys and the end of the game all see it; the board itself is 8×8 and lies
-//! in the low 64 bits.
+//! A [`VariantBoard`] works on masks of 64 bits when the board fits (4×4 to 8×8,
+//! the parallel starts) and of 128 bits otherwise (10×10, Eight-Star, classic
+//! Reversi), cell `row * size + column`. Classic Reversi is the one variant whose
+//! supplies change what may be played (30 discs each, none lent): its masks carry
+//! each side's supply as a number in bits 64 and up, so that moves, the table's keys
+//! and the end of the game all see it; its board is 8×8 and lies in the low 64 bits.
 
 use super::game::{VariantGame, VariantRules};
-use super::Geometry;
-use crate::notation::Color;
+use super::{Geometry, Variant};
 use crate::search::{Evaluator, Level, Limits, MoveScore, Rng, SearchResult, Searcher, SCALE};
 use crate::shape::{Bits, Shape};
 
 /// Where classic Reversi keeps a side's supply in its mask.
 const SUPPLY_SHIFT: u32 = 64;
 
-impl Geometry {
-    /// One step of every cell of `x` in direction `d` (0–7, see [`Geometry::new`]),
-    /// landing on playable cells only.
-    #[inline(always)]
-    fn step_dir(&self, x: u128, d: usize) -> u128 {
-        let (s, mask) = self.dirs[d];
-        (if s > 0 { x << s } else { x >> -s }) & mask
-    }
-
-    /// The cells next to any of `b` in the eight directions.
-    pub fn neighbours(&self, b: u128) -> u128 {
-        let b = b & self.cells;
-        (0..8).fold(0, |acc, d| acc | self.step_dir(b, d))
-    }
-
-    /// A lower bound on the discs of `p` that can never flip: on each of the four axes
-    /// the disc's segment of playable cells is full, or a neighbour on the axis is off
-    /// the board, or it is a disc of `p` already known stable (a fixpoint, as on 8×8).
-    pub fn stable(&self, p: u128, o: u128) -> u128 {
-        let (p, o) = (p & self.cells, o & self.cells);
-        let occ = p | o;
-        let empty = self.cells & !occ;
-        // Axis k joins directions AXES[k]: (forward, backward).
-        const AXES: [(usize, usize); 4] = [(0, 1), (2, 3), (4, 7), (5, 6)];
-        let mut blocked = [0u128; 4];
-        for (k, &(f, b)) in AXES.iter().enumerate() {
-            // The occupied cells an empty cell of the same segment reaches.
-            let mut reach = empty;
-            loop {
-                let next = reach | ((self.step_dir(reach, f) | self.step_dir(reach, b)) & occ);
-                if next == reach {
-                    break;
-                }
-                reach = next;
-            }
-            // Full segment, or the board ends on one side.
-            let walled = self.cells & (!self.step_dir(self.cells, b) | !self.step_dir(self.cells, f));
-            blocked[k] = (occ & !reach) | walled;
-        }
-        let mut stable = 0u128;
-        loop {
-            let mut s = p;
-            for (k, &(f, b)) in AXES.iter().enumerate() {
-                s &= blocked[k] | self.step_dir(stable, f) | self.step_dir(stable, b);
-            }
-            if s == stable {
-                return stable;
-            }
-            stable = s;
-        }
-    }
-
-    /// The cells no line passes through: on each axis a neighbour is off the board (the
-    /// corners; on Eight-Star the eight star points).
-    pub fn corner_like(&self) -> u128 {
-        let mut out = self.cells;
-        for (f, b) in [(0, 1), (2, 3), (4, 7), (5, 6)] {
-            out &= !self.step_dir(self.cells, f) | !self.step_dir(self.cells, b);
-        }
-        out
-    }
+/// A variant's board and rules as the search sees them, on masks of width `B`.
+#[derive(Clone, Copy, Debug)]
+pub struct VariantBoard<B: Bits> {
+    /// The variant.
+    pub variant: Variant,
+    geo: Geometry<B>,
+    /// Centre cells placed freely until all are filled (classic Reversi).
+    free_centre: B,
+    /// Whether an empty supply borrows from the opponent (else the player passes).
+    lends: bool,
+    /// The cells no line passes through ([`Geometry::corner_like`]).
+    corners: B,
+    /// The cells next to them.
+    next_to_corners: B,
+    /// Those diagonally next to them (X squares).
+    x_squares: B,
+    /// The four quadrants, whose parity orders the endgame.
+    quadrants: [B; 4],
 }
 
-impl VariantRules {
+impl<B: Bits> VariantBoard<B> {
+    /// The board of `rules` on masks of width `B`.
+    ///
+    /// # Panics
+    /// If the board does not fit in `B`, or its supplies need bits beyond 64 that `B`
+    /// has not.
+    pub fn new(rules: &VariantRules) -> VariantBoard<B> {
+        let geo = rules.geo.narrow::<B>();
+        assert!(rules.lends || B::from_u128(1 << SUPPLY_SHIFT) != B::ZERO, "supplies need 128-bit masks");
+        let corners = geo.corner_like();
+        let n = geo.size as u32;
+        let (mut x_squares, mut quadrants) = (0u128, [0u128; 4]);
+        for cell in 0..n * n {
+            let (r, c) = (cell / n, cell % n);
+            quadrants[(2 * r / n * 2 + 2 * c / n) as usize] |= 1 << cell;
+            let diagonal = [(1, 1), (1, -1), (-1, 1), (-1, -1)].iter().any(|&(dr, dc): &(i32, i32)| {
+                let (rr, cc) = (r as i32 + dr, c as i32 + dc);
+                (0..n as i32).contains(&rr) && (0..n as i32).contains(&cc) && corners.has((rr as u32 * n + cc as u32) as u8)
+            });
+            if diagonal {
+                x_squares |= 1 << cell;
+            }
+        }
+        VariantBoard {
+            variant: rules.variant,
+            geo,
+            free_centre: B::from_u128(rules.free_centre),
+            lends: rules.lends,
+            corners,
+            next_to_corners: geo.neighbours(corners) & !corners,
+            x_squares: B::from_u128(x_squares) & geo.cells & !corners,
+            quadrants: quadrants.map(|q| B::from_u128(q) & geo.cells),
+        }
+    }
+
     /// Side-relative masks for the search: the side to move's discs and the other
-    /// side's, each with its supply when supplies decide moves.
-    pub fn sides_of(&self, game: &VariantGame, mover: Color) -> (u128, u128) {
+    /// side's, each with its supply when supplies decide moves; `None` when the game
+    /// is over.
+    pub fn position(&self, game: &VariantGame) -> Option<(B, B)> {
+        let mover = game.to_move()?;
         let s = game.state();
         let (p, o) = s.sides(mover);
-        if self.lends {
-            return (p, o);
-        }
-        let supply = |c: Color| (s.supply[c.index()] as u128) << SUPPLY_SHIFT;
-        (p | supply(mover), o | supply(mover.other()))
+        let supply = |c: crate::Color| if self.lends { 0 } else { (s.supply[c.index()] as u128) << SUPPLY_SHIFT };
+        Some((B::from_u128(p | supply(mover)), B::from_u128(o | supply(mover.other()))))
     }
 }
 
-impl Shape for VariantRules {
-    type B = u128;
+impl<B: Bits> Shape for VariantBoard<B> {
+    type B = B;
     type Cell = u32;
-    type Board = (u128, u128);
+    type Board = (B, B);
 
     #[inline(always)]
-    fn sides(b: (u128, u128)) -> (u128, u128) {
+    fn sides(b: (B, B)) -> (B, B) {
         b
     }
     #[inline(always)]
-    fn board(&self, p: u128, o: u128) -> (u128, u128) {
+    fn board(&self, p: B, o: B) -> (B, B) {
         (p, o)
     }
     #[inline(always)]
@@ -115,63 +105,76 @@ impl Shape for VariantRules {
         c as u8
     }
     #[inline(always)]
-    fn cells(&self) -> u128 {
+    fn cells(&self) -> B {
         self.geo.cells
     }
     #[inline(always)]
     fn cell_count(&self) -> i32 {
-        self.geo.cells.count_ones() as i32
+        self.geo.cells.count() as i32
     }
     #[inline(always)]
-    fn moves(&self, p: u128, o: u128) -> u128 {
-        let supply = (p >> SUPPLY_SHIFT) as u8;
-        let cells = self.geo.cells;
-        VariantRules::moves(self, p & cells, o & cells, supply)
+    fn moves(&self, p: B, o: B) -> B {
+        if !self.lends && p.to_u128() >> SUPPLY_SHIFT == 0 {
+            return B::ZERO;
+        }
+        let (p, o) = (p & self.geo.cells, o & self.geo.cells);
+        let open = self.free_centre & !(p | o);
+        if !open.is_empty() {
+            return open;
+        }
+        self.geo.moves(p, o)
     }
     #[inline(always)]
-    fn flips(&self, p: u128, o: u128, x: u8) -> u128 {
-        let cells = self.geo.cells;
-        VariantRules::flips(self, p & cells, o & cells, x as u32)
+    fn flips(&self, p: B, o: B, x: u8) -> B {
+        let (p, o) = (p & self.geo.cells, o & self.geo.cells);
+        if !(self.free_centre & !(p | o)).is_empty() {
+            return B::ZERO;
+        }
+        self.geo.flips(p, o, x as u32)
     }
     #[inline(always)]
-    fn play(&self, p: u128, o: u128, x: u8, f: u128) -> (u128, u128) {
-        let spent = if self.lends { 0 } else { 1 << SUPPLY_SHIFT };
-        (o ^ f, (p ^ f ^ (1 << x)) - spent)
+    fn play(&self, p: B, o: B, x: u8, f: B) -> (B, B) {
+        let mover = p ^ f ^ B::bit(x);
+        if self.lends {
+            (o ^ f, mover)
+        } else {
+            (o ^ f, B::from_u128(mover.to_u128() - (1 << SUPPLY_SHIFT)))
+        }
     }
     #[inline]
-    fn neighbours(&self, b: u128) -> u128 {
+    fn neighbours(&self, b: B) -> B {
         self.geo.neighbours(b)
     }
     #[inline]
-    fn stable(&self, p: u128, o: u128) -> u128 {
+    fn stable(&self, p: B, o: B) -> B {
         self.geo.stable(p, o)
     }
     #[inline]
-    fn odd_regions(&self, empty: u128) -> u128 {
-        self.quadrants.iter().fold(0, |odd, &q| if (empty & q).count_ones() & 1 == 1 { odd | q } else { odd })
+    fn odd_regions(&self, empty: B) -> B {
+        self.quadrants.iter().fold(B::ZERO, |odd, &q| if (empty & q).count() & 1 == 1 { odd | q } else { odd })
     }
     #[inline(always)]
-    fn corners(&self) -> u128 {
+    fn corners(&self) -> B {
         self.corners
     }
     #[inline(always)]
-    fn next_to_corners(&self) -> u128 {
+    fn next_to_corners(&self) -> B {
         self.next_to_corners
     }
     #[inline]
     fn corner_bonus(&self, x: u8) -> i32 {
-        if self.corners >> x & 1 == 1 {
+        if self.corners.has(x) {
             24
-        } else if self.x_squares >> x & 1 == 1 {
+        } else if self.x_squares.has(x) {
             -12
         } else {
             0
         }
     }
     #[inline]
-    fn final_score(&self, p: u128, o: u128) -> i32 {
+    fn final_score(&self, p: B, o: B) -> i32 {
         let cells = self.geo.cells;
-        let (pc, oc) = ((p & cells).count_ones() as i32, (o & cells).count_ones() as i32);
+        let (pc, oc) = ((p & cells).count() as i32, (o & cells).count() as i32);
         let e = self.cell_count() - pc - oc;
         match pc.cmp(&oc) {
             std::cmp::Ordering::Greater => pc - oc + e,
@@ -181,7 +184,7 @@ impl Shape for VariantRules {
     }
     #[inline(always)]
     fn plain_end(&self) -> bool {
-        self.lends && self.free_centre == 0
+        self.lends && self.free_centre.is_empty()
     }
     #[inline(always)]
     fn has_mpc_fits(&self) -> bool {
@@ -191,91 +194,149 @@ impl Shape for VariantRules {
 
 /// The variants' evaluation: corner-like cells held, the cells next to an empty one,
 /// mobility, and discs late in the game.
-pub struct VariantEval {
-    rules: VariantRules,
+pub struct VariantEval<B: Bits> {
+    board: VariantBoard<B>,
 }
 
-impl VariantEval {
-    /// The evaluation of the variant `rules`.
-    pub fn new(rules: VariantRules) -> VariantEval {
-        VariantEval { rules }
-    }
-}
-
-impl Evaluator<VariantRules> for VariantEval {
+impl<B: Bits> Evaluator<VariantBoard<B>> for VariantEval<B> {
     fn name(&self) -> &'static str {
         "variant"
     }
 
-    fn evaluate(&self, p: u128, o: u128) -> i32 {
-        let r = &self.rules;
-        let mp = Shape::moves(r, p, o).count() as i32;
-        let mo = Shape::moves(r, o, p).count() as i32;
-        let (p, o) = (p & r.geo.cells, o & r.geo.cells);
-        let corners = (p & r.corners).count_ones() as i32 - (o & r.corners).count_ones() as i32;
-        let empty = r.geo.cells & !(p | o);
+    fn evaluate(&self, p: B, o: B) -> i32 {
+        let r = &self.board;
+        let mp = r.moves(p, o).count() as i32;
+        let mo = r.moves(o, p).count() as i32;
+        let cells = r.geo.cells;
+        let (p, o) = (p & cells, o & cells);
+        let corners = (p & r.corners).count() as i32 - (o & r.corners).count() as i32;
+        let empty = cells & !(p | o);
         // The cells next to an empty corner-like cell give it away.
         let mut near = 0;
         let mut c = r.corners & empty;
-        while c != 0 {
-            let next = r.geo.neighbours(c & c.wrapping_neg());
-            c &= c - 1;
-            near += (p & next).count_ones() as i32 - (o & next).count_ones() as i32;
+        while !c.is_empty() {
+            let next = r.geo.neighbours(c.lowest());
+            c = c.without_first();
+            near += (p & next).count() as i32 - (o & next).count() as i32;
         }
-        let discs = p.count_ones() as i32 - o.count_ones() as i32;
-        let filled = 1.0 - empty.count_ones() as f64 / r.geo.cell_count() as f64;
+        let discs = p.count() as i32 - o.count() as i32;
+        let filled = 1.0 - empty.count() as f64 / cells.count() as f64;
         let disc_weight = (filled * filled * SCALE as f64 * 0.5) as i32;
         SCALE * (6 * corners - 2 * near + mp - mo) + disc_weight * discs
     }
 }
 
-/// Bytes of the table of a variant searcher made by [`Searcher::for_variant`].
+/// Bytes of the table of a variant searcher by default.
 pub const VARIANT_TABLE_BYTES: usize = 16 << 20;
 
-impl Searcher<VariantRules> {
-    /// A searcher for the variant `rules` with a table of about `table_bytes`.
-    pub fn for_variant(rules: VariantRules, table_bytes: usize) -> Searcher<VariantRules> {
-        Searcher::with_evaluator(rules, table_bytes, Box::new(VariantEval::new(rules)))
+impl<B: Bits> Searcher<VariantBoard<B>> {
+    /// A searcher for the board of `rules` with a table of about `table_bytes`.
+    fn for_board(rules: &VariantRules, table_bytes: usize) -> Searcher<VariantBoard<B>> {
+        let board = VariantBoard::new(rules);
+        Searcher::with_evaluator(board, table_bytes, Box::new(VariantEval { board }))
+    }
+
+    fn search_game(&mut self, game: &VariantGame, limits: &Limits) -> SearchResult<u32> {
+        match self.shape().position(game) {
+            Some(b) => self.search(b, limits),
+            None => SearchResult { best: None, score: 0.0, depth: 0, exact: true, nodes: 0, time_ms: 0.0, pv: vec![], book: false },
+        }
+    }
+
+    fn solve_game(&mut self, game: &VariantGame) -> Option<(i32, Option<u32>)> {
+        let b = self.shape().position(game)?;
+        self.clear();
+        self.solve(b, crate::search::SolveMode::Exact, &Limits::default())
+    }
+
+    fn analyze_game(&mut self, game: &VariantGame, limits: &Limits) -> Vec<MoveScore<u32>> {
+        match self.shape().position(game) {
+            Some(b) => self.analyze(b, limits),
+            None => vec![],
+        }
+    }
+
+    fn play_level_game(&mut self, game: &VariantGame, level: &Level, rng: &mut Rng) -> SearchResult<u32> {
+        match self.shape().position(game) {
+            Some(b) => self.play_level(b, level, rng),
+            None => self.search_game(game, &level.limits()),
+        }
+    }
+}
+
+/// The one search ([`Searcher`]) made for a variant's board: on 64-bit masks when the
+/// board fits, else on 128-bit masks.
+pub enum VariantSearcher {
+    /// Boards of at most 64 cells whose supplies never decide a move.
+    Narrow(Box<Searcher<VariantBoard<u64>>>),
+    /// The others.
+    Wide(Box<Searcher<VariantBoard<u128>>>),
+}
+
+/// `$body` with `$s` the searcher, whichever its width.
+macro_rules! each {
+    ($self:expr, $s:ident => $body:expr) => {
+        match $self {
+            VariantSearcher::Narrow($s) => $body,
+            VariantSearcher::Wide($s) => $body,
+        }
+    };
+}
+
+impl VariantSearcher {
+    /// A searcher for the variant of `rules` with a table of about `table_bytes`.
+    pub fn new(rules: &VariantRules, table_bytes: usize) -> VariantSearcher {
+        let narrow = rules.lends && rules.geo.cells >> 64 == 0;
+        if narrow {
+            VariantSearcher::Narrow(Box::new(Searcher::for_board(rules, table_bytes)))
+        } else {
+            VariantSearcher::Wide(Box::new(Searcher::for_board(rules, table_bytes)))
+        }
+    }
+
+    /// The variant searched.
+    pub fn variant(&self) -> Variant {
+        each!(self, s => s.shape().variant)
+    }
+
+    /// Replaces the clock (see [`Searcher::set_clock`]).
+    pub fn set_clock(&mut self, clock: crate::search::Clock) {
+        each!(self, s => s.set_clock(clock))
+    }
+
+    /// Nodes visited by the last search.
+    pub fn nodes(&self) -> u64 {
+        each!(self, s => s.nodes())
     }
 
     /// Makes the searcher one for the variant of `game` (a new table when it was for
     /// another).
     fn adopt(&mut self, game: &VariantGame) {
-        if self.shape().variant != game.variant() {
-            *self = Searcher::for_variant(*game.rules(), self.table_bytes());
+        if self.variant() != game.variant() {
+            let mut fresh = VariantSearcher::new(game.rules(), each!(self, s => s.table_bytes()));
+            std::mem::swap(self, &mut fresh);
+            let clock = each!(&mut fresh, s => s.take_clock());
+            self.set_clock(clock);
         }
-    }
-
-    /// The game's position as the search sees it; `None` when the game is over.
-    fn position(game: &VariantGame) -> Option<(u128, u128)> {
-        Some(game.rules().sides_of(game, game.to_move()?))
     }
 
     /// Searches the position of `game` within `limits` (see [`Searcher::search`]).
     pub fn search_game(&mut self, game: &VariantGame, limits: &Limits) -> SearchResult<u32> {
         self.adopt(game);
-        match Self::position(game) {
-            Some(b) => self.search(b, limits),
-            None => SearchResult { best: None, score: 0.0, depth: 0, exact: true, nodes: 0, time_ms: 0.0, pv: vec![], book: false },
-        }
+        each!(self, s => s.search_game(game, limits))
     }
 
     /// The exact final margin for the side to move under perfect play and a best
     /// move; `None` when the game is over.
     pub fn solve_game(&mut self, game: &VariantGame) -> Option<(i32, Option<u32>)> {
         self.adopt(game);
-        let b = Self::position(game)?;
-        self.clear();
-        self.solve(b, crate::search::SolveMode::Exact, &Limits::default())
+        each!(self, s => s.solve_game(game))
     }
 
     /// Every legal move scored (see [`Searcher::analyze`]).
     pub fn analyze_game(&mut self, game: &VariantGame, limits: &Limits) -> Vec<MoveScore<u32>> {
         self.adopt(game);
-        match Self::position(game) {
-            Some(b) => self.analyze(b, limits),
-            None => vec![],
-        }
+        each!(self, s => s.analyze_game(game, limits))
     }
 
     /// The move a playing level chooses (see [`Searcher::play_level`]). Boards bigger
@@ -286,9 +347,6 @@ impl Searcher<VariantRules> {
         if game.geometry().cell_count() > 64 {
             level.exact_empties = level.exact_empties.saturating_sub(2);
         }
-        match Self::position(game) {
-            Some(b) => self.play_level(b, &level, rng),
-            None => self.search_game(game, &level.limits()),
-        }
+        each!(self, s => s.play_level_game(game, &level, rng))
     }
 }

@@ -459,7 +459,7 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
 }
 
 fn cmd_variant(args: &[String]) -> Result<(), String> {
-    use reversi::variant::{perft as vperft, Variant, VariantGame};
+    use reversi::variant::{perft as vperft, shape::VariantSearcher, Variant, VariantGame};
     let variant = Variant::from_id(args.first().ok_or("variant needs a variant name")?).map_err(|e| e.to_string())?;
     match args.get(1).map(String::as_str) {
         Some("perft") => {
@@ -481,7 +481,7 @@ fn cmd_variant(args: &[String]) -> Result<(), String> {
                 None => VariantGame::new(variant),
             };
             let mb: usize = std::env::var("TT_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(256);
-            let mut searcher = Searcher::for_variant(*game.rules(), mb << 20);
+            let mut searcher = VariantSearcher::new(game.rules(), mb << 20);
             let start = Instant::now();
             let (score, best) = searcher.solve_game(&game).ok_or("the game is over")?;
             let side = game.to_move().ok_or("the game is over")?;
