@@ -328,7 +328,8 @@ impl Game {
 
 use std::cell::RefCell;
 
-use crate::search::{Level, Limits, Rng, SearchResult, Searcher, SolveMode};
+use crate::search::{Level, Limits, MoveReview, MoveScore, ReviewStep, Rng, SearchResult, Searcher, SolveMode};
+use crate::shape::{Othello, Shape};
 
 thread_local! {
     /// One searcher (and one transposition table) for the whole module: games are
@@ -362,19 +363,95 @@ struct SearchJs {
     book: bool,
 }
 
-impl From<&SearchResult> for SearchJs {
-    fn from(r: &SearchResult) -> SearchJs {
+impl SearchJs {
+    /// A result of the search on board `S`, cells as indices.
+    fn new<S: Shape>(r: &SearchResult<S::Cell>) -> SearchJs {
         SearchJs {
-            mv: r.best.map_or(-1, |s| s.index() as i32),
+            mv: r.best.map_or(-1, |c| S::index(c) as i32),
             score: r.score,
             depth: r.depth,
             exact: r.exact,
             nodes: r.nodes as f64,
             time_ms: r.time_ms,
-            pv: r.pv.iter().map(|s| s.index() as u8).collect(),
+            pv: r.pv.iter().map(|&c| S::index(c)).collect(),
             book: r.book,
         }
     }
+}
+
+/// Scored moves on board `S` for JavaScript.
+fn scores_js<S: Shape>(scores: &[MoveScore<S::Cell>]) -> Vec<MoveScoreJs> {
+    scores.iter().map(|m| MoveScoreJs { mv: S::index(m.square), score: m.score, exact: m.exact, pv: m.pv.iter().map(|&c| S::index(c)).collect() }).collect()
+}
+
+// What `search`, `analyze` and `review` do, written once for every board: the 8×8
+// game and the variants call these with their searcher and position.
+
+/// `search` on any board: the move of `level` (a seeded draw where the level errs),
+/// else a search within the options' limits (depth 6 when none is given); each
+/// finished iteration goes to `onProgress`.
+fn run_search<S: Shape>(s: &mut Searcher<S>, board: S::Board, level: Option<Level>, opts: &Options) -> SearchResult<S::Cell> {
+    if let Some(f) = opts.progress.clone() {
+        s.set_progress(Some(Box::new(move |r: &SearchResult<S::Cell>| {
+            let _ = f.call1(&JsValue::NULL, &to_js(&SearchJs::new::<S>(r)));
+        })));
+    }
+    let r = match (level, opts.limits.depth, opts.limits.time_ms, opts.limits.nodes) {
+        (Some(level), ..) => {
+            let level = Level { time_ms: opts.limits.time_ms.unwrap_or(level.time_ms), ..level };
+            let seed = opts.seed.unwrap_or_else(|| js_sys::Math::random() * 9.0e15);
+            s.play_level(board, &level, &mut Rng::new(seed.to_bits()))
+        }
+        (None, None, None, None) => s.search(board, &Limits { depth: Some(6), ..opts.limits }),
+        _ => s.search(board, &opts.limits),
+    };
+    s.set_progress(None);
+    r
+}
+
+/// The limits of `analyze` or `review` from their options: no level; depth 6 unless a
+/// depth or time is given; exact from `exact` empties unless given.
+fn analysis_options(options: &JsValue, method: &str, exact: u32) -> Result<(Limits, Option<js_sys::Function>), JsError> {
+    let opts = read_options(options)?;
+    if opts.level.is_some() {
+        return Err(JsError::new(&format!("{method} takes depth or timeMs, not a level")));
+    }
+    let mut limits = opts.limits;
+    if limits.depth.is_none() && limits.time_ms.is_none() {
+        limits.depth = Some(6);
+    }
+    if js_sys::Reflect::get(options, &JsValue::from_str("exactEmpties")).map(|v| v.is_undefined()).unwrap_or(true) {
+        limits.exact_empties = exact;
+    }
+    Ok((limits, opts.progress))
+}
+
+/// `analyze` on any board with `empties` empty cells. With `progress` and a depth it
+/// deepens from depth 1 and calls `progress(scores, depth)` as each depth ends (a
+/// position the solver reads to the end is scored once).
+fn run_analyze<S: Shape>(s: &mut Searcher<S>, board: S::Board, empties: u32, limits: Limits, progress: Option<&js_sys::Function>) -> JsValue {
+    if let (Some(f), Some(depth)) = (progress, limits.depth) {
+        let solved = empties.saturating_sub(1) <= limits.exact_empties;
+        let first = if solved { depth } else { 1 };
+        let mut last = vec![];
+        for d in first..=depth {
+            last = scores_js::<S>(&s.analyze(board, &Limits { depth: Some(d), ..limits }));
+            let _ = f.call2(&JsValue::NULL, &to_js(&last), &JsValue::from_f64(d as f64));
+        }
+        return to_js(&last);
+    }
+    to_js(&scores_js::<S>(&s.analyze(board, &limits)))
+}
+
+/// `review` on any board: every move of `steps`, each reported to `progress` with
+/// `{ done, total, review }`.
+fn run_review<S: Shape>(s: &mut Searcher<S>, steps: &[ReviewStep<S>], limits: Limits, progress: Option<&js_sys::Function>) -> JsValue {
+    let reviews = s.review_steps(steps, &limits, |r, done, total| {
+        if let Some(f) = progress {
+            let _ = f.call1(&JsValue::NULL, &to_js(&ReviewProgressJs { done, total, review: ReviewJs::new::<S>(r) }));
+        }
+    });
+    to_js(&reviews.iter().map(ReviewJs::new::<S>).collect::<Vec<_>>())
 }
 
 #[derive(Serialize)]
@@ -486,28 +563,10 @@ impl Game {
         let board = self.inner.position().board();
         if self.inner.is_over() {
             let r = SearchResult { best: None, score: board.final_score() as f64, depth: 0, exact: true, nodes: 0, time_ms: 0.0, pv: vec![], book: false };
-            return Ok(to_js(&SearchJs::from(&r)));
+            return Ok(to_js(&SearchJs::new::<Othello>(&r)));
         }
-        let result = with_searcher(|s| {
-            if let Some(f) = opts.progress.clone() {
-                s.set_progress(Some(Box::new(move |r: &SearchResult| {
-                    let _ = f.call1(&JsValue::NULL, &to_js(&SearchJs::from(r)));
-                })));
-            }
-            let r = match (opts.level, opts.limits.depth, opts.limits.time_ms, opts.limits.nodes) {
-                (Some(level), ..) => {
-                    let level = Level { time_ms: opts.limits.time_ms.unwrap_or(level.time_ms), ..level };
-                    let seed = opts.seed.unwrap_or_else(|| js_sys::Math::random() * 9.0e15);
-                    let mut rng = Rng::new(seed.to_bits());
-                    s.play_level(board, &level, &mut rng)
-                }
-                (None, None, None, None) => s.search(board, &Limits { depth: Some(6), ..opts.limits }),
-                _ => s.search(board, &opts.limits),
-            };
-            s.set_progress(None);
-            r
-        });
-        Ok(to_js(&SearchJs::from(&result)))
+        let result = with_searcher(|s| run_search(s, board, opts.level, &opts));
+        Ok(to_js(&SearchJs::new::<Othello>(&result)))
     }
 
     /// Scores every legal move, best first: `[{ move, score, exact, pv }]` (`pv`: the
@@ -517,38 +576,12 @@ impl Game {
     /// `onProgress(scores, depth)` as each depth ends (once, when the solver reads the
     /// position to the end).
     pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
-        let opts = read_options(&options)?;
-        if opts.level.is_some() {
-            return Err(JsError::new("analyze takes depth or timeMs, not a level"));
-        }
-        let mut limits = opts.limits;
-        if limits.depth.is_none() && limits.time_ms.is_none() {
-            limits.depth = Some(6);
-        }
-        if js_sys::Reflect::get(&options, &JsValue::from_str("exactEmpties")).map(|v| v.is_undefined()).unwrap_or(true) {
-            limits.exact_empties = 14;
-        }
+        let (limits, progress) = analysis_options(&options, "analyze", 14)?;
         let board = self.inner.position().board();
         if self.inner.is_over() {
             return Ok(to_js(&Vec::<MoveScoreJs>::new()));
         }
-        let js = |scores: &[crate::search::MoveScore]| -> Vec<MoveScoreJs> {
-            scores.iter().map(|m| MoveScoreJs { mv: m.square.index() as u8, score: m.score, exact: m.exact, pv: m.pv.iter().map(|s| s.index() as u8).collect() }).collect()
-        };
-        // With onProgress and a depth: deepening, each depth's scores reported as it ends
-        // (a position the solver reads to the end is scored once).
-        if let (Some(f), Some(depth)) = (opts.progress.as_ref(), limits.depth) {
-            let solved = board.empty().count().saturating_sub(1) <= limits.exact_empties;
-            let first = if solved { depth } else { 1 };
-            let mut last = vec![];
-            for d in first..=depth {
-                last = with_searcher(|s| s.analyze(board, &Limits { depth: Some(d), ..limits }));
-                let _ = f.call2(&JsValue::NULL, &to_js(&js(&last)), &JsValue::from_f64(d as f64));
-            }
-            return Ok(to_js(&js(&last)));
-        }
-        let scores = with_searcher(|s| s.analyze(board, &limits));
-        Ok(to_js(&js(&scores)))
+        Ok(with_searcher(|s| run_analyze(s, board, board.empty().count(), limits, progress.as_ref())))
     }
 
     /// Solves the position exactly: `{ move, score, nodes }` (`move` -1 when the game is
@@ -645,12 +678,12 @@ struct ReviewProgressJs {
 }
 
 impl ReviewJs {
-    fn new(r: &crate::search::MoveReview) -> ReviewJs {
+    fn new<S: Shape>(r: &MoveReview<S::Cell>) -> ReviewJs {
         ReviewJs {
             number: r.number,
             player: color_code(Some(r.player)),
-            played: r.played.index() as u8,
-            best: r.best.index() as u8,
+            played: S::index(r.played),
+            best: S::index(r.best),
             played_score: r.played_score,
             best_score: r.best_score,
             loss: r.loss,
@@ -667,37 +700,24 @@ impl Game {
     /// empties); `onProgress` is called with `{ done, total, review }` after each move,
     /// `review` being that move's entry.
     pub fn review(&self, options: JsValue) -> Result<JsValue, JsError> {
-        let opts = read_options(&options)?;
-        if opts.level.is_some() {
-            return Err(JsError::new("review takes depth or timeMs, not a level"));
-        }
-        let mut limits = opts.limits;
-        if limits.depth.is_none() && limits.time_ms.is_none() {
-            limits.depth = Some(6);
-        }
-        if js_sys::Reflect::get(&options, &JsValue::from_str("exactEmpties")).map(|v| v.is_undefined()).unwrap_or(true) {
-            limits.exact_empties = 18;
-        }
-        let progress = opts.progress;
-        let reviews = with_searcher(|s| {
-            s.review(&self.inner, &limits, |r, done, total| {
-                if let Some(f) = &progress {
-                    let _ = f.call1(&JsValue::NULL, &to_js(&ReviewProgressJs { done, total, review: ReviewJs::new(r) }));
-                }
-            })
-        });
-        let out: Vec<ReviewJs> = reviews.iter().map(ReviewJs::new).collect();
-        Ok(to_js(&out))
+        let (limits, progress) = analysis_options(&options, "review", 18)?;
+        Ok(with_searcher(|s| {
+            let steps = s.review_steps_of(&self.inner);
+            run_review(s, &steps, limits, progress.as_ref())
+        }))
     }
 }
 
 // ---------------------------------------------------------------------------------
 // The variants: classic Reversi, other board sizes, Eight-Star Othello.
 
-use crate::variant::{self, shape::VariantSearcher, Variant};
+use crate::shape::Bits;
+use crate::variant::shape::{variant_level, VariantBoard, VariantSearcher, VariantTask};
+use crate::variant::{self, Variant};
 
 /// A game of one of the variants, with the same methods as [`Game`] where they apply
-/// (no opening names, review, set-up or GGF). Cells are numbered `row * size() +
+/// (no opening names, set-up or GGF); its search, analysis and review are the 8×8
+/// game's, run with the same code. Cells are numbered `row * size() +
 /// column`; `board()` marks cells that are not on the board with 3.
 #[wasm_bindgen(js_name = VariantGame)]
 pub struct VariantGameJs {
@@ -904,50 +924,57 @@ impl VariantGameJs {
         JsValue::NULL
     }
 
-    /// Searches for the move to play; options and result as `Game.search` (`pv` empty,
-    /// `book` false; `onProgress` is not called).
+    /// Searches for the move to play; options and result as `Game.search` (no book).
     pub fn search(&self, options: JsValue) -> Result<JsValue, JsError> {
         let opts = read_options(&options)?;
-        let r = with_variant_searcher(&self.inner, |s| match opts.level {
-            Some(level) => {
-                let level = Level { time_ms: opts.limits.time_ms.unwrap_or(level.time_ms), ..level };
-                let seed = opts.seed.unwrap_or_else(|| js_sys::Math::random() * 9.0e15);
-                s.play_level_game(&self.inner, &level, &mut Rng::new(seed.to_bits()))
+        struct Task<'a>(&'a Options);
+        impl VariantTask for Task<'_> {
+            type Output = SearchJs;
+            fn run<B: Bits>(self, s: &mut Searcher<VariantBoard<B>>, game: &variant::VariantGame) -> SearchJs {
+                let level = self.0.level.map(|l| variant_level(game, &l));
+                let r = match s.shape().position(game) {
+                    Some(b) => run_search(s, b, level, self.0),
+                    // Over: the final margin, from Black's side.
+                    None => {
+                        let score = game.result().map_or(0.0, |r| r.official().0 as f64 - r.official().1 as f64);
+                        SearchResult { best: None, score, depth: 0, exact: true, nodes: 0, time_ms: 0.0, pv: vec![], book: false }
+                    }
+                };
+                SearchJs::new::<VariantBoard<B>>(&r)
             }
-            None => {
-                let mut limits = opts.limits;
-                if limits.depth.is_none() && limits.time_ms.is_none() && limits.nodes.is_none() {
-                    limits.depth = Some(6);
-                }
-                s.search_game(&self.inner, &limits)
-            }
-        });
-        let js = SearchJs {
-            mv: r.best.map_or(-1, |c| c as i32),
-            score: r.score,
-            depth: r.depth,
-            exact: r.exact,
-            nodes: r.nodes as f64,
-            time_ms: r.time_ms,
-            pv: r.pv.iter().map(|&c| c as u8).collect(),
-            book: false,
-        };
-        Ok(to_js(&js))
+        }
+        Ok(to_js(&with_variant_searcher(&self.inner, |vs| vs.run(&self.inner, Task(&opts)))))
     }
 
-    /// Scores every legal move, best first: `[{ move, score, exact, pv }]` (`pv`: the
-    /// line expected after the move, the move first). Options:
-    /// `{ depth }` (default 4) or `{ timeMs }`, and `exactEmpties`.
+    /// Scores every legal move, best first; options and result as `Game.analyze`
+    /// (`onProgress` with a depth deepens from depth 1).
     pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
-        let opts = read_options(&options)?;
-        let mut limits = opts.limits;
-        if limits.depth.is_none() && limits.time_ms.is_none() {
-            limits.depth = Some(4);
+        let (limits, progress) = analysis_options(&options, "analyze", 14)?;
+        struct Task<'a>(Limits, Option<&'a js_sys::Function>);
+        impl VariantTask for Task<'_> {
+            type Output = JsValue;
+            fn run<B: Bits>(self, s: &mut Searcher<VariantBoard<B>>, game: &variant::VariantGame) -> JsValue {
+                match s.shape().position(game) {
+                    Some(b) => run_analyze(s, b, game.counts().2, self.0, self.1),
+                    None => to_js(&Vec::<MoveScoreJs>::new()),
+                }
+            }
         }
-        let scored = with_variant_searcher(&self.inner, |s| s.analyze_game(&self.inner, &limits));
-        let out: Vec<MoveScoreJs> =
-            scored.into_iter().map(|m| MoveScoreJs { mv: m.square as u8, score: m.score, exact: m.exact, pv: m.pv.iter().map(|&c| c as u8).collect() }).collect();
-        Ok(to_js(&out))
+        Ok(with_variant_searcher(&self.inner, |vs| vs.run(&self.inner, Task(limits, progress.as_ref()))))
+    }
+
+    /// Reviews every move of the game; options and result as `Game.review`.
+    pub fn review(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let (limits, progress) = analysis_options(&options, "review", 18)?;
+        struct Task<'a>(Limits, Option<&'a js_sys::Function>);
+        impl VariantTask for Task<'_> {
+            type Output = JsValue;
+            fn run<B: Bits>(self, s: &mut Searcher<VariantBoard<B>>, game: &variant::VariantGame) -> JsValue {
+                let steps = s.shape().review_steps(game);
+                run_review(s, &steps, self.0, self.1)
+            }
+        }
+        Ok(with_variant_searcher(&self.inner, |vs| vs.run(&self.inner, Task(limits, progress.as_ref()))))
     }
 }
 

@@ -178,7 +178,7 @@ pub trait Shape: Copy + Send + Sync + 'static {
     /// The width of the masks.
     type B: Bits;
     /// How the public API names a cell.
-    type Cell: Copy + Eq + Debug;
+    type Cell: Copy + Eq + Debug + 'static;
     /// How the public API gives a position (side to move first).
     type Board: Copy + Debug;
 

@@ -143,8 +143,8 @@ function updatePanel() {
   const opening = g.opening();
   if (!session.isOthello) $('#opening').textContent = t('variantNow', { name: variantName(g.variant()) });
   else $('#opening').textContent = opening ? t('opening', { name: openingName(opening.name) }) : '';
-  // Set-up, review and GGF belong to 8×8 Othello.
-  for (const id of ['#edit-btn', '#review-btn', '#copy-ggf']) $(id).title = session.isOthello ? '' : t('onlyOthello');
+  // Set-up and GGF belong to 8×8 Othello; hints and the review serve every board.
+  for (const id of ['#edit-btn', '#copy-ggf']) $(id).title = session.isOthello ? '' : t('onlyOthello');
   $('#copy-ggf').disabled = !session.isOthello;
   const played = session.moves().length;
   const total = session.fullMoves().length;
@@ -253,7 +253,7 @@ const ANALYSIS = { depth: 12, exactEmpties: 18 };
 function updateAnalysis() {
   const g = session.game;
   const toMove = g.toMove();
-  const wanted = settings.analysis && session.isOthello && !app.editing && toMove !== 0
+  const wanted = settings.analysis && !app.editing && toMove !== 0
     && (session.reviewing() || !session.isComputer(toMove));
   const position = g.toBoard();
   if (!wanted) {
@@ -293,8 +293,7 @@ function hintsOf(scores, n = scores.length) {
 function updateAnalysisLine() {
   const a = app.analysis;
   let text = '';
-  if (settings.analysis && !session.isOthello) text = t('onlyOthello');
-  else if (settings.analysis && !a && session.game.toMove() !== 0) text = t('analysisWaits');
+  if (settings.analysis && !a && session.game.toMove() !== 0) text = t('analysisWaits');
   else if (a?.error) text = a.error;
   else if (a && !a.scores) text = t('analysisStarting');
   else if (a) {
@@ -377,7 +376,7 @@ function updateReview() {
   const graph = $('#graph');
   const list = $('#mistakes');
   list.replaceChildren();
-  $('#review-btn').disabled = !app.reviewRunning && (line.length === 0 || !session.isOthello);
+  $('#review-btn').disabled = !app.reviewRunning && line.length === 0;
   $('#review-btn').textContent = app.reviewRunning ? t('stopReview') : t('review');
   $('#review-status').textContent = app.reviewStatus;
   evaluateLine();
@@ -949,5 +948,9 @@ globalThis.reversiApp = {
   /** The live analysis of the position on the board: { position, depth, depths, scores, done }. */
   get analysis() {
     return app.analysis ?? null;
+  },
+  /** The last review of the line played: { line, moves, partial }. */
+  get review() {
+    return app.review ?? null;
   },
 };

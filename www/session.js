@@ -213,7 +213,7 @@ export class GameSession extends EventTarget {
     this.lastAi = null;
   }
 
-  /** Whether the game is the 8×8 tournament game (openings, review, set-up, GGF). */
+  /** Whether the game is the 8×8 tournament game (openings, set-up, GGF). */
   get isOthello() {
     return this.game.variant() === 'othello';
   }
@@ -331,7 +331,7 @@ export class GameSession extends EventTarget {
 
   /** Reviews the whole line played (moves taken back included): every move's score
    *  against the best. `onProgress({ done, total })`. */
-  review(onProgress, options = { depth: 6, exactEmpties: 20 }) {
+  review(onProgress, options = { depth: 6, exactEmpties: this.game.size() > 8 ? 16 : 20 }) {
     this.stopAi();
     return this.ai.request('review', this.game.startBoard(), options, onProgress, { moves: this.fullMoves() });
   }

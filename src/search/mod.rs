@@ -666,15 +666,15 @@ impl<S: Shape> Searcher<S> {
 
 /// How one move of a game compares with the best move there, from [`Searcher::review`].
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct MoveReview {
+pub struct MoveReview<C = Square> {
     /// The move's number in the game, from 1 (passes are not counted).
     pub number: usize,
     /// Who played it.
     pub player: crate::Color,
     /// The move played.
-    pub played: Square,
+    pub played: C,
     /// The best move found there.
-    pub best: Square,
+    pub best: C,
     /// Expected final margin for the mover after the move played.
     pub played_score: f64,
     /// Expected final margin after the best move.
@@ -685,30 +685,68 @@ pub struct MoveReview {
     pub exact: bool,
 }
 
+/// One move of a game to review: the position before it (the mover to move), who
+/// played it, and the move.
+#[derive(Clone, Copy, Debug)]
+pub struct ReviewStep<S: Shape> {
+    /// The position before the move, seen from the mover.
+    pub board: S::Board,
+    /// Who played it.
+    pub player: crate::Color,
+    /// The move played.
+    pub played: S::Cell,
+}
+
 impl Searcher<Othello> {
-    /// Analyses every move of `game`: what it scored, the best move and its score, and
-    /// the discs lost. Two searches a position, not one per legal move: the position
-    /// itself one ply deeper than `limits.depth` (its best move and score), and the
-    /// position after the move played at `limits.depth` (the same depth for that
-    /// move), both exact from `limits.exact_empties`. The table is kept from one
-    /// position to the next, which the neighbouring positions of a game share.
-    /// `progress` is called after each move with it and (moves done, moves in all).
-    pub fn review(&mut self, game: &crate::Game, limits: &Limits, mut progress: impl FnMut(&MoveReview, usize, usize)) -> Vec<MoveReview> {
+    /// Analyses every move of `game` (see [`Searcher::review_steps`]).
+    pub fn review(&mut self, game: &crate::Game, limits: &Limits, progress: impl FnMut(&MoveReview, usize, usize)) -> Vec<MoveReview> {
+        let steps = self.review_steps_of(game);
+        self.review_steps(&steps, limits, progress)
+    }
+
+    /// The moves of `game` for [`Searcher::review_steps`].
+    pub fn review_steps_of(&self, game: &crate::Game) -> Vec<ReviewStep<Othello>> {
         let start = game.rules().start;
         let mut replay = if *game.rules() == crate::Rules::OTHELLO { crate::Game::new() } else { crate::Game::from_position(start) };
-        let moves: Vec<(crate::Color, Square)> = game.history().iter().filter_map(|t| t.square.map(|s| (t.player, s))).collect();
-        let mut out = Vec::with_capacity(moves.len());
+        let mut steps = vec![];
+        // Passes are forced: the game makes them itself.
+        for t in game.history() {
+            let Some(played) = t.square else { continue };
+            steps.push(ReviewStep { board: replay.position().board(), player: t.player, played });
+            if replay.play(played).is_err() {
+                break;
+            }
+        }
+        steps
+    }
+}
+
+impl<S: Shape> Searcher<S> {
+    /// Analyses every move of a game, given as `steps`: what it scored, the best move
+    /// and its score, and the discs lost. Two searches a position, not one per legal
+    /// move: the position itself one ply deeper than `limits.depth` (its best move
+    /// and score), and the position after the move played at `limits.depth` (the same
+    /// depth for that move), both exact from `limits.exact_empties`. The table is kept
+    /// from one position to the next, which the neighbouring positions of a game
+    /// share. `progress` is called after each move with it and (moves done, moves in
+    /// all).
+    pub fn review_steps(
+        &mut self,
+        steps: &[ReviewStep<S>],
+        limits: &Limits,
+        mut progress: impl FnMut(&MoveReview<S::Cell>, usize, usize),
+    ) -> Vec<MoveReview<S::Cell>> {
+        let mut out = Vec::with_capacity(steps.len());
         self.tt.clear();
-        for (i, &(player, played)) in moves.iter().enumerate() {
-            let board = replay.position().board();
-            let exact = board.empty().count() <= limits.exact_empties;
+        for (i, step) in steps.iter().enumerate() {
+            let board = S::sides(step.board);
+            let exact = self.empties(board) <= limits.exact_empties;
             let root_limits = Limits { depth: limits.depth.map(|d| d + 1), time_ms: limits.time_ms.map(|t| t / 2.0), ..*limits };
-            let best = self.search_keeping_table(board, &root_limits);
-            let best_sq = best.best.expect("a position with a move played has a move");
-            let (child, _) = board.try_play(played).expect("the game's moves are legal");
+            let best = self.search_keeping_table(step.board, &root_limits);
+            let Some(best_cell) = best.best else { break };
+            let Some(child) = self.try_play(board, S::index(step.played)) else { break };
             let child_limits = Limits { time_ms: limits.time_ms.map(|t| t / 2.0), ..*limits };
-            let child = Othello::sides(child);
-            let played_score = if played == best_sq {
+            let played_score = if step.played == best_cell {
                 best.score
             } else if exact {
                 self.start(&child_limits);
@@ -717,22 +755,19 @@ impl Searcher<Othello> {
                 -self.search_any(child, &Limits { exact_empties: 0, ..child_limits })
             };
             // A move the search had not ranked first may still score as well or better.
-            let (best_sq, best_score) = if played_score > best.score { (played, played_score) } else { (best_sq, best.score) };
+            let (best_cell, best_score) = if played_score > best.score { (step.played, played_score) } else { (best_cell, best.score) };
             let review = MoveReview {
                 number: i + 1,
-                player,
-                played,
-                best: best_sq,
+                player: step.player,
+                played: step.played,
+                best: best_cell,
                 played_score,
                 best_score,
                 loss: (best_score - played_score).max(0.0),
                 exact: exact && best.exact,
             };
-            progress(&review, i + 1, moves.len());
+            progress(&review, i + 1, steps.len());
             out.push(review);
-            if replay.play(played).is_err() {
-                break;
-            }
         }
         out
     }

@@ -210,6 +210,11 @@ impl VariantGame {
         &self.rules.geo
     }
 
+    /// Every turn so far with the state before it.
+    pub fn turns(&self) -> impl Iterator<Item = (&VariantState, &VariantTurn)> {
+        self.states.iter().zip(&self.history)
+    }
+
     /// The current state.
     pub fn state(&self) -> &VariantState {
         self.states.last().expect("at least one state")

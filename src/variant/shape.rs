@@ -8,9 +8,10 @@
 //! each side's supply as a number in bits 64 and up, so that moves, the table's keys
 //! and the end of the game all see it; its board is 8×8 and lies in the low 64 bits.
 
-use super::game::{VariantGame, VariantRules};
+use super::game::{VariantGame, VariantRules, VariantState};
 use super::{Geometry, Variant};
-use crate::search::{Evaluator, Level, Limits, MoveScore, Rng, SearchResult, Searcher, SCALE};
+use crate::notation::Color;
+use crate::search::{Evaluator, Level, Limits, MoveReview, MoveScore, ReviewStep, Rng, SearchResult, Searcher, SCALE};
 use crate::shape::{Bits, Shape};
 
 /// Where classic Reversi keeps a side's supply in its mask.
@@ -75,11 +76,21 @@ impl<B: Bits> VariantBoard<B> {
     /// side's, each with its supply when supplies decide moves; `None` when the game
     /// is over.
     pub fn position(&self, game: &VariantGame) -> Option<(B, B)> {
-        let mover = game.to_move()?;
-        let s = game.state();
-        let (p, o) = s.sides(mover);
-        let supply = |c: crate::Color| if self.lends { 0 } else { (s.supply[c.index()] as u128) << SUPPLY_SHIFT };
-        Some((B::from_u128(p | supply(mover)), B::from_u128(o | supply(mover.other()))))
+        Some(self.sides_of(game.state(), game.to_move()?))
+    }
+
+    /// The masks of `state` seen from `mover`.
+    fn sides_of(&self, state: &VariantState, mover: Color) -> (B, B) {
+        let (p, o) = state.sides(mover);
+        let supply = |c: Color| if self.lends { 0 } else { (state.supply[c.index()] as u128) << SUPPLY_SHIFT };
+        (B::from_u128(p | supply(mover)), B::from_u128(o | supply(mover.other())))
+    }
+
+    /// The moves of `game` for [`Searcher::review_steps`].
+    pub fn review_steps(&self, game: &VariantGame) -> Vec<ReviewStep<VariantBoard<B>>> {
+        game.turns()
+            .filter_map(|(state, turn)| Some(ReviewStep { board: self.sides_of(state, turn.player), player: turn.player, played: turn.cell? }))
+            .collect()
     }
 }
 
@@ -343,10 +354,41 @@ impl VariantSearcher {
     /// than 8×8 have more moves: the level solves two empties later.
     pub fn play_level_game(&mut self, game: &VariantGame, level: &Level, rng: &mut Rng) -> SearchResult<u32> {
         self.adopt(game);
-        let mut level = *level;
-        if game.geometry().cell_count() > 64 {
-            level.exact_empties = level.exact_empties.saturating_sub(2);
-        }
+        let level = variant_level(game, level);
         each!(self, s => s.play_level_game(game, &level, rng))
     }
+
+    /// Every move of `game` reviewed (see [`Searcher::review_steps`]).
+    pub fn review_game(&mut self, game: &VariantGame, limits: &Limits, progress: impl FnMut(&MoveReview<u32>, usize, usize)) -> Vec<MoveReview<u32>> {
+        self.adopt(game);
+        each!(self, s => {
+            let steps = s.shape().review_steps(game);
+            s.review_steps(&steps, limits, progress)
+        })
+    }
+
+    /// Runs `task` with the searcher of `game`'s board, whatever its mask width.
+    pub fn run<T: VariantTask>(&mut self, game: &VariantGame, task: T) -> T::Output {
+        self.adopt(game);
+        each!(self, s => task.run(s, game))
+    }
+}
+
+/// A level as it plays a variant: boards bigger than 8×8 have more moves, so the
+/// level solves two empties later.
+pub fn variant_level(game: &VariantGame, level: &Level) -> Level {
+    let mut level = *level;
+    if game.geometry().cell_count() > 64 {
+        level.exact_empties = level.exact_empties.saturating_sub(2);
+    }
+    level
+}
+
+/// Work for the searcher of a variant's board, whatever the width of its masks
+/// ([`VariantSearcher::run`]): what the bindings do with any board, written once.
+pub trait VariantTask {
+    /// What the work gives.
+    type Output;
+    /// Does the work with `searcher` on `game`.
+    fn run<B: Bits>(self, searcher: &mut Searcher<VariantBoard<B>>, game: &VariantGame) -> Self::Output;
 }

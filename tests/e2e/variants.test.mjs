@@ -125,3 +125,58 @@ test('the rules panel describes the variants, in every language', async () => {
   assertClean(problems);
   await context.close();
 });
+
+/** A record of `id` made by playing the first legal move `n` times (by the page's engine). */
+async function firstMovesRecord(page, id, n) {
+  return page.evaluate(({ id, n }) => {
+    const g = new window.reversiApp.engine.VariantGame(id);
+    for (let i = 0; i < n && !g.isOver(); i++) g.play(g.legalMoves()[0]);
+    const record = g.record();
+    g.free();
+    return record;
+  }, { id, n });
+}
+
+for (const [id, moves, exact] of [['6x6', 24, true], ['eight-star', 16, false]]) {
+  test(`hints and the review on ${id}: the same search as 8×8, values on every legal cell`, async () => {
+    const { page, context, problems } = await openGame(env);
+    await newGameVia(page, { mode: 'hh', variant: id });
+    const record = await firstMovesRecord(page, id, moves);
+    await page.click('details.io summary');
+    await page.fill('#import-text', record);
+    await page.click('#load-btn');
+    await waitFor(page, (t) => t.history.length >= moves);
+    // Hints: every legal cell valued, deepening live, each with its line.
+    await page.check('#analysis-toggle');
+    await page.waitForFunction(() => (window.reversiApp.analysis?.depths.length ?? 0) >= 2 || window.reversiApp.analysis?.done, null, { timeout: 60000 });
+    const a = await page.evaluate(() => window.reversiApp.analysis);
+    const legal = await page.evaluate(() => Array.from(window.reversiApp.game.legalMoves()));
+    assert.deepEqual(a.scores.map((m) => m.move).sort((x, y) => x - y), legal);
+    assert.ok(a.scores.every((m) => m.pv[0] === m.move));
+    assert.equal(a.scores.every((m) => m.exact), exact, exact ? 'within the solver\'s reach every value is proven' : 'estimates are not marked exact');
+    // The numbers are the engine's own analysis of that position.
+    const depth = exact ? a.depths[0] : 2;
+    const same = await page.evaluate(({ position, depth }) => {
+      const g = window.reversiApp.engine.VariantGame.read(position);
+      const out = g.analyze({ depth, exactEmpties: 18 });
+      g.free();
+      return out;
+    }, { position: a.position, depth });
+    assert.deepEqual((a.byDepth[depth] ?? a.scores).map((m) => [m.move, m.score, m.exact]), same.map((m) => [m.move, m.score, m.exact]));
+    const best = a.scores[0];
+    const label = await page.getAttribute(`#grid [data-sq="${best.move}"]`, 'aria-label');
+    assert.match(label, exact ? /hint [+−-]?\d+, exact, best move$/ : /hint [+−-]?\d+(\.\d)?, best move$/);
+    await page.uncheck('#analysis-toggle');
+    // The review: every move scored, one graph point per move.
+    assert.equal(await page.isDisabled('#review-btn'), false);
+    await page.click('#review-btn');
+    await page.waitForFunction((n) => new RegExp(`Reviewed ${n} moves|No move lost`).test(document.querySelector('#review-status').textContent), moves, { timeout: 120000 });
+    assert.equal(await page.getAttribute('#graph', 'data-points'), String(moves));
+    const review = await page.evaluate(() => window.reversiApp.review?.moves);
+    assert.equal(review.length, moves);
+    assert.ok(review.every((m) => m.loss >= 0 && m.bestScore >= m.playedScore));
+    saveArtifact(`variant-${id}-review.png`, await page.screenshot({ fullPage: true }));
+    assertClean(problems);
+    await context.close();
+  });
+}
