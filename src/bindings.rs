@@ -13,10 +13,62 @@ use crate::bitboard::{Bitboard, Square};
 use crate::game;
 use crate::notation::Color;
 
-/// An Othello game, as seen from JavaScript.
+/// A game of Othello or of one of its variants, as seen from JavaScript: the variant
+/// is a property of the game (`variant()`, `size()`); cells are numbered `row * size +
+/// column`.
 #[wasm_bindgen]
 pub struct Game {
-    inner: game::Game,
+    inner: Inner,
+}
+
+/// The game behind a [`Game`]: the 8×8 tournament game, or a variant.
+#[derive(Clone)]
+#[allow(clippy::large_enum_variant)] // a handle held by JavaScript, never moved in bulk
+enum Inner {
+    Othello(game::Game),
+    Variant(variant::VariantGame),
+}
+
+/// `$body` with `$g` the game behind `$inner`, whichever kind it is.
+macro_rules! each_game {
+    ($inner:expr, $g:ident => $body:expr) => {
+        match $inner {
+            Inner::Othello($g) => $body,
+            Inner::Variant($g) => $body,
+        }
+    };
+}
+
+impl Game {
+    fn othello(inner: game::Game) -> Game {
+        Game { inner: Inner::Othello(inner) }
+    }
+
+    fn of_variant(inner: variant::VariantGame) -> Game {
+        Game { inner: Inner::Variant(inner) }
+    }
+
+    /// Squares per side.
+    fn side(&self) -> u8 {
+        match &self.inner {
+            Inner::Othello(_) => 8,
+            Inner::Variant(g) => g.geometry().size,
+        }
+    }
+
+    /// Checks a cell index coming from JavaScript against this board.
+    fn cell_arg(&self, v: &JsValue) -> Result<u8, JsError> {
+        let n = self.side() as f64;
+        v.as_f64()
+            .filter(|x| x.fract() == 0.0 && (0.0..n * n).contains(x))
+            .map(|x| x as u8)
+            .ok_or_else(|| JsError::new(&format!("a square must be a whole number from 0 to {}, not {}", n * n - 1.0, describe(v))))
+    }
+}
+
+/// Whether a record names its variant (`[6x6] …`).
+fn tagged(text: &str) -> bool {
+    text.trim_start().starts_with('[')
 }
 
 fn color_code(c: Option<Color>) -> u8 {
@@ -43,14 +95,6 @@ fn describe(v: &JsValue) -> String {
     } else {
         format!("a value of type {}", v.js_typeof().as_string().unwrap_or_default())
     }
-}
-
-/// Checks a square index coming from JavaScript.
-fn square_arg(v: &JsValue) -> Result<Square, JsError> {
-    v.as_f64()
-        .filter(|n| n.fract() == 0.0 && (0.0..64.0).contains(n))
-        .and_then(|n| Square::new(n as u8))
-        .ok_or_else(|| JsError::new(&format!("a square must be a whole number from 0 to 63, not {}", describe(v))))
 }
 
 fn string_arg(v: &JsValue, what: &str) -> Result<String, JsError> {
@@ -131,16 +175,29 @@ fn turn_js(player: Color, square: Option<u32>, flipped: Vec<u8>, handed_disc: bo
 
 impl Default for Game {
     fn default() -> Game {
-        Game::new()
+        Game::othello(game::Game::new())
     }
 }
 
 #[wasm_bindgen]
 impl Game {
-    /// A new game from the standard start, Black to move.
+    /// A new game from the start of `variant` (`othello` when none is given, or a
+    /// variant's name: `classic`, `4x4`, `6x6-parallel`, `10x10`, `eight-star`, ...).
+    /// Throws an Error for an unknown name.
     #[wasm_bindgen(constructor)]
-    pub fn new() -> Game {
-        Game { inner: game::Game::new() }
+    pub fn new(variant: JsValue) -> Result<Game, JsValue> {
+        if variant.is_undefined() || variant.is_null() || variant.as_string().is_some_and(|v| v.trim().eq_ignore_ascii_case("othello")) {
+            return Ok(Game::default());
+        }
+        Ok(Game::of_variant(variant::VariantGame::new(variant_arg(&variant)?)))
+    }
+
+    /// Every variant: `[{ id, name, size }]` (name in English), 8×8 Othello not
+    /// included.
+    pub fn variants() -> JsValue {
+        let list: Vec<VariantInfo> =
+            Variant::ALL.iter().map(|v| VariantInfo { id: v.id(), name: v.to_string(), size: v.size() }).collect();
+        to_js(&list)
     }
 
     /// Plays a transcript such as `"f5d6c3"` from the start. Throws an Error naming the
@@ -148,23 +205,48 @@ impl Game {
     #[wasm_bindgen(js_name = fromTranscript)]
     pub fn from_transcript(text: JsValue) -> Result<Game, JsValue> {
         let text = string_arg(&text, "a transcript")?;
-        game::Game::from_transcript(&text).map(|inner| Game { inner }).map_err(|e| coded(&e))
+        game::Game::from_transcript(&text).map(Game::othello).map_err(|e| coded(&e))
     }
 
     /// A game from a board string: 64 cells `X`/`O`/`-` from a1 to h8, then the side to
-    /// move. Throws an Error when the string is malformed.
+    /// move; or a variant's board string, tagged with its name (`[6x6] …`). Throws an
+    /// Error when the string is malformed.
     #[wasm_bindgen(js_name = fromBoard)]
     pub fn from_board(text: JsValue) -> Result<Game, JsValue> {
         let text = string_arg(&text, "a board string")?;
-        game::Game::from_board_str(&text).map(|inner| Game { inner }).map_err(|e| coded(&e))
+        if tagged(&text) {
+            return variant::VariantGame::read(&text).map(Game::of_variant).map_err(|e| coded(&e));
+        }
+        game::Game::from_board_str(&text).map(Game::othello).map_err(|e| coded(&e))
     }
 
     /// Reads a transcript, a board string or a GGF record, recognising the format by
-    /// itself. Throws an Error saying what is wrong, or what was expected.
+    /// itself; a record that names its variant (`[6x6] c2…`) is a game of that
+    /// variant. Throws an Error saying what is wrong, or what was expected.
     #[wasm_bindgen(js_name = fromText)]
     pub fn from_text(text: JsValue) -> Result<Game, JsValue> {
         let text = string_arg(&text, "a record")?;
-        crate::records::read(&text).map(|inner| Game { inner }).map_err(|e| coded(&e))
+        if tagged(&text) {
+            return variant::VariantGame::read(&text).map(Game::of_variant).map_err(|e| coded(&e));
+        }
+        crate::records::read(&text).map(Game::othello).map_err(|e| coded(&e))
+    }
+
+    /// Reads a record into the variant named `id` (`othello` for 8×8 Othello): untagged,
+    /// or tagged with that variant. Throws an Error for a record of another variant.
+    #[wasm_bindgen(js_name = readAs)]
+    pub fn read_as(id: JsValue, text: JsValue) -> Result<Game, JsValue> {
+        let text_str = string_arg(&text, "a record")?;
+        if string_arg(&id, "a variant")?.trim().eq_ignore_ascii_case("othello") {
+            if tagged(&text_str) {
+                let game = variant::VariantGame::read(&text_str).map_err(|e| coded(&e))?;
+                let e = variant::VariantError::OtherVariant { record: game.variant(), game: Variant::Square { size: 8, start: variant::Start::Crossed } };
+                return Err(coded(&e));
+            }
+            return Game::from_text(text);
+        }
+        let variant = variant_arg(&id)?;
+        variant::VariantGame::read_as(variant, &text_str).map(Game::of_variant).map_err(|e| coded(&e))
     }
 
     /// The balanced starts: `[{ transcript, score }]`, transcripts of 6 to 10 moves
@@ -181,19 +263,26 @@ impl Game {
     }
 
     /// Reads a list of games pasted at once (several GGF records, or one transcript or
-    /// board string per line). Throws an Error naming the first game that is wrong.
+    /// board string per line; a variant's record is one game). Throws an Error naming
+    /// the first game that is wrong.
     #[wasm_bindgen(js_name = readMany)]
     pub fn read_many(text: JsValue) -> Result<Vec<Game>, JsValue> {
         let text = string_arg(&text, "a list of games")?;
+        if tagged(&text) {
+            return variant::VariantGame::read(&text).map(|g| vec![Game::of_variant(g)]).map_err(|e| coded(&e));
+        }
         crate::records::read_many(&text)
-            .map(|games| games.into_iter().map(|inner| Game { inner }).collect())
+            .map(|games| games.into_iter().map(Game::othello).collect())
             .map_err(|e| coded(&e))
     }
 
     /// The game as a GGF record. Options: `{ black, white, date }` (player names and
-    /// a date, all optional).
+    /// a date, all optional). Throws for a variant: GGF here is 8×8 Othello's.
     #[wasm_bindgen(js_name = toGgf)]
     pub fn to_ggf(&self, options: JsValue) -> Result<String, JsError> {
+        let Inner::Othello(g) = &self.inner else {
+            return Err(JsError::new("GGF records are written for 8×8 Othello only"));
+        };
         let field = |key: &str| -> Result<String, JsError> {
             if options.is_undefined() || options.is_null() {
                 return Ok(String::new());
@@ -206,7 +295,7 @@ impl Game {
             }
         };
         let info = crate::ggf::GgfInfo { black: field("black")?, white: field("white")?, date: field("date")? };
-        Ok(crate::ggf::write_game(&self.inner, &info))
+        Ok(crate::ggf::write_game(g, &info))
     }
 
     /// A game from a position set up by hand (a board string). Throws an Error that
@@ -215,104 +304,165 @@ impl Game {
     pub fn from_setup(text: JsValue) -> Result<Game, JsValue> {
         let text = string_arg(&text, "a board string")?;
         let position = text.parse().map_err(|e: crate::BoardError| coded(&e))?;
-        game::Game::from_setup(position).map(|inner| Game { inner }).map_err(|e| coded(&e))
+        game::Game::from_setup(position).map(Game::othello).map_err(|e| coded(&e))
     }
 
-    /// The 64 cells from a1 to h8: 0 empty, 1 black, 2 white.
+    /// `"othello"` for the tournament game, else the variant's name in records.
+    pub fn variant(&self) -> String {
+        match &self.inner {
+            Inner::Othello(_) => "othello".into(),
+            Inner::Variant(g) => g.variant().id(),
+        }
+    }
+
+    /// Squares per side: 8, or the variant's.
+    pub fn size(&self) -> u8 {
+        self.side()
+    }
+
+    /// The cells row by row from a1: 0 empty, 1 black, 2 white, 3 not on the board
+    /// (Eight-Star's missing corners).
     pub fn board(&self) -> Vec<u8> {
-        let p = self.inner.position();
-        Square::all().map(|s| color_code(p.at(s))).collect()
+        match &self.inner {
+            Inner::Othello(g) => {
+                let p = g.position();
+                Square::all().map(|s| color_code(p.at(s))).collect()
+            }
+            Inner::Variant(g) => {
+                let (s, geo) = (g.state(), g.geometry());
+                let n = geo.size as u32;
+                (0..n * n)
+                    .map(|c| match () {
+                        _ if geo.cells >> c & 1 == 0 => 3,
+                        _ if s.black >> c & 1 == 1 => 1,
+                        _ if s.white >> c & 1 == 1 => 2,
+                        _ => 0,
+                    })
+                    .collect()
+            }
+        }
     }
 
     /// 1 when Black is to move, 2 for White, 0 when the game is over.
     #[wasm_bindgen(js_name = toMove)]
     pub fn to_move(&self) -> u8 {
-        color_code(self.inner.to_move())
+        color_code(each_game!(&self.inner, g => g.to_move()))
     }
 
     /// The legal moves, ascending; empty when the game is over.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Vec<u8> {
-        squares(self.inner.legal_moves())
+        match &self.inner {
+            Inner::Othello(g) => squares(g.legal_moves()),
+            Inner::Variant(g) => g.legal_moves().into_iter().map(|c| c as u8).collect(),
+        }
     }
 
     /// The discs a move on `sq` would flip, without playing it; empty when the move
     /// is not legal. For previews: the rule stays in the engine.
     #[wasm_bindgen(js_name = flipsFor)]
     pub fn flips_for(&self, sq: JsValue) -> Result<Vec<u8>, JsError> {
-        let sq = square_arg(&sq)?;
-        if !self.inner.legal_moves().contains(sq) {
-            return Ok(vec![]);
-        }
-        Ok(squares(self.inner.position().board().flips(sq)))
+        let sq = self.cell_arg(&sq)?;
+        Ok(match &self.inner {
+            Inner::Othello(g) => {
+                let sq = Square::new(sq).expect("checked");
+                if g.legal_moves().contains(sq) {
+                    squares(g.position().board().flips(sq))
+                } else {
+                    vec![]
+                }
+            }
+            Inner::Variant(g) => g.flips_for(sq as u32).into_iter().map(|c| c as u8).collect(),
+        })
     }
 
     /// Plays `sq` and returns the flipped squares; a forced pass that follows is
     /// applied. Throws on an illegal move and changes nothing.
     pub fn play(&mut self, sq: JsValue) -> Result<Vec<u8>, JsValue> {
-        let sq = square_arg(&sq)?;
-        self.inner.play(sq).map(squares).map_err(|e| coded(&e))
+        let sq = self.cell_arg(&sq)?;
+        match &mut self.inner {
+            Inner::Othello(g) => g.play(Square::new(sq).expect("checked")).map(squares).map_err(|e| coded(&e)),
+            Inner::Variant(g) => g.play(sq as u32).map(|f| f.into_iter().map(|c| c as u8).collect()).map_err(|e| coded(&e)),
+        }
     }
 
     /// Whether neither side can move.
     #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
-        self.inner.is_over()
+        each_game!(&self.inner, g => g.is_over())
     }
 
     /// `{ black, white, empty }` disc counts.
     pub fn score(&self) -> JsValue {
-        score_js(self.inner.counts())
+        score_js(each_game!(&self.inner, g => g.counts()))
     }
 
     /// `null` while the game goes on; then `{ winner: 1|2|0, black, white }` with the
     /// empty squares given to the winner (shared in a draw).
     pub fn result(&self) -> JsValue {
-        result_js(self.inner.result())
+        result_js(each_game!(&self.inner, g => g.result()))
     }
 
     /// Every turn: `[{ player, square (-1 for a pass), flipped, handedDisc }]`.
     pub fn history(&self) -> JsValue {
-        let turns: Vec<TurnJs> = self
-            .inner
-            .history()
-            .iter()
-            .map(|t| turn_js(t.player, t.square.map(|s| s.index() as u32), squares(t.flipped), t.handed_disc))
-            .collect();
+        let turns: Vec<TurnJs> = match &self.inner {
+            Inner::Othello(g) => g
+                .history()
+                .iter()
+                .map(|t| turn_js(t.player, t.square.map(|s| s.index() as u32), squares(t.flipped), t.handed_disc))
+                .collect(),
+            Inner::Variant(g) => g.history().iter().map(|t| turn_js(t.player, t.cell, cells_js(t.flipped), t.handed_disc)).collect(),
+        };
         to_js(&turns)
     }
 
     /// The moves so far as a lower-case transcript, passes left out.
     pub fn transcript(&self) -> String {
-        self.inner.transcript()
+        each_game!(&self.inner, g => g.transcript())
     }
 
-    /// The board string of the current position with the side to move.
+    /// The game as a record to save or share: the transcript of an 8×8 game, a
+    /// variant's tagged record (`[6x6] c2c3…`).
+    pub fn record(&self) -> String {
+        match &self.inner {
+            Inner::Othello(g) => g.transcript(),
+            Inner::Variant(g) => g.record(),
+        }
+    }
+
+    /// The board string of the current position with the side to move (tagged with
+    /// the variant's name on a variant's board).
     #[wasm_bindgen(js_name = toBoard)]
     pub fn to_board(&self) -> String {
-        self.inner.position().to_string()
+        match &self.inner {
+            Inner::Othello(g) => g.position().to_string(),
+            Inner::Variant(g) => g.board_string(),
+        }
     }
 
     /// The board string of the position the game started from (the standard start for
     /// games from a transcript), to replay the game from.
     #[wasm_bindgen(js_name = startBoard)]
     pub fn start_board(&self) -> String {
-        self.inner.rules().start.to_string()
+        match &self.inner {
+            Inner::Othello(g) => g.rules().start.to_string(),
+            Inner::Variant(g) => g.start_board_string(),
+        }
     }
 
     /// Takes back the last move; whether there was one.
     pub fn undo(&mut self) -> bool {
-        self.inner.undo()
+        each_game!(&mut self.inner, g => g.undo())
     }
 
     /// Replays the last move taken back; whether there was one.
     pub fn redo(&mut self) -> bool {
-        self.inner.redo()
+        each_game!(&mut self.inner, g => g.redo())
     }
 
     /// `{ black, white }`: discs left in each player's supply.
     pub fn supply(&self) -> JsValue {
-        let (black, white) = self.inner.supply();
+        let (black, white) = each_game!(&self.inner, g => g.supply());
         to_js(&Supply { black, white })
     }
 
@@ -560,8 +710,12 @@ impl Game {
     /// `move` is -1 only when the game is over. Bad options throw an Error.
     pub fn search(&self, options: JsValue) -> Result<JsValue, JsError> {
         let opts = read_options(&options)?;
-        let board = self.inner.position().board();
-        if self.inner.is_over() {
+        let g = match &self.inner {
+            Inner::Othello(g) => g,
+            Inner::Variant(g) => return Ok(to_js(&with_variant_searcher(g, |vs| vs.run(g, SearchTask(&opts))))),
+        };
+        let board = g.position().board();
+        if g.is_over() {
             let r = SearchResult { best: None, score: board.final_score() as f64, depth: 0, exact: true, nodes: 0, time_ms: 0.0, pv: vec![], book: false };
             return Ok(to_js(&SearchJs::new::<Othello>(&r)));
         }
@@ -577,8 +731,12 @@ impl Game {
     /// position to the end).
     pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
         let (limits, progress) = analysis_options(&options, "analyze", 14)?;
-        let board = self.inner.position().board();
-        if self.inner.is_over() {
+        let g = match &self.inner {
+            Inner::Othello(g) => g,
+            Inner::Variant(g) => return Ok(with_variant_searcher(g, |vs| vs.run(g, AnalyzeTask(limits, progress.as_ref())))),
+        };
+        let board = g.position().board();
+        if g.is_over() {
             return Ok(to_js(&Vec::<MoveScoreJs>::new()));
         }
         Ok(with_searcher(|s| run_analyze(s, board, board.empty().count(), limits, progress.as_ref())))
@@ -587,8 +745,19 @@ impl Game {
     /// Solves the position exactly: `{ move, score, nodes }` (`move` -1 when the game is
     /// over). May take long with many empty squares; run it in a worker.
     pub fn solve(&self) -> Result<JsValue, JsError> {
-        let board = self.inner.position().board();
-        if self.inner.is_over() {
+        let g = match &self.inner {
+            Inner::Othello(g) => g,
+            Inner::Variant(g) => {
+                let (solved, nodes) = with_variant_searcher(g, |vs| (vs.solve_game(g), vs.nodes()));
+                let (score, mv) = solved.unwrap_or_else(|| {
+                    let (b, w) = g.result().map_or((0, 0), |r| r.official());
+                    (b as i32 - w as i32, None)
+                });
+                return Ok(to_js(&SolveJs { mv: mv.map_or(-1, |c| c as i32), score, nodes: nodes as f64 }));
+            }
+        };
+        let board = g.position().board();
+        if g.is_over() {
             return Ok(to_js(&SolveJs { mv: -1, score: board.final_score(), nodes: 0.0 }));
         }
         let (result, nodes) = with_searcher(|s| {
@@ -648,7 +817,8 @@ impl Game {
     /// The named opening the game follows: `{ name, moves }` (the moves of the game the
     /// named line covers), or `null` when none applies.
     pub fn opening(&self) -> JsValue {
-        match crate::openings::opening_of(&self.inner) {
+        let Inner::Othello(g) = &self.inner else { return JsValue::NULL };
+        match crate::openings::opening_of(g) {
             Some(o) => to_js(&OpeningJs { name: o.name, moves: o.moves }),
             None => JsValue::NULL,
         }
@@ -701,10 +871,13 @@ impl Game {
     /// `review` being that move's entry.
     pub fn review(&self, options: JsValue) -> Result<JsValue, JsError> {
         let (limits, progress) = analysis_options(&options, "review", 18)?;
-        Ok(with_searcher(|s| {
-            let steps = s.review_steps_of(&self.inner);
-            run_review(s, &steps, limits, progress.as_ref())
-        }))
+        match &self.inner {
+            Inner::Othello(g) => Ok(with_searcher(|s| {
+                let steps = s.review_steps_of(g);
+                run_review(s, &steps, limits, progress.as_ref())
+            })),
+            Inner::Variant(g) => Ok(with_variant_searcher(g, |vs| vs.run(g, ReviewTask(limits, progress.as_ref())))),
+        }
     }
 }
 
@@ -714,15 +887,6 @@ impl Game {
 use crate::shape::Bits;
 use crate::variant::shape::{variant_level, VariantBoard, VariantSearcher, VariantTask};
 use crate::variant::{self, Variant};
-
-/// A game of one of the variants, with the same methods as [`Game`] where they apply
-/// (no opening names, set-up or GGF); its search, analysis and review are the 8×8
-/// game's, run with the same code. Cells are numbered `row * size() +
-/// column`; `board()` marks cells that are not on the board with 3.
-#[wasm_bindgen(js_name = VariantGame)]
-pub struct VariantGameJs {
-    inner: variant::VariantGame,
-}
 
 thread_local! {
     static VARIANT_SEARCHER: RefCell<Option<VariantSearcher>> = const { RefCell::new(None) };
@@ -756,237 +920,45 @@ struct VariantInfo {
     size: u8,
 }
 
-#[wasm_bindgen(js_class = VariantGame)]
-impl VariantGameJs {
-    /// A new game of the variant named `id` (`classic`, `4x4`, `6x6-parallel`,
-    /// `10x10`, `eight-star`, ...). Throws an Error for an unknown name.
-    #[wasm_bindgen(constructor)]
-    pub fn new(id: JsValue) -> Result<VariantGameJs, JsValue> {
-        Ok(VariantGameJs { inner: variant::VariantGame::new(variant_arg(&id)?) })
-    }
+/// `search` on a variant's board, whatever its mask width (see [`run_search`]).
+struct SearchTask<'a>(&'a Options);
 
-    /// Every variant: `[{ id, name, size }]` (name in English).
-    pub fn variants() -> JsValue {
-        let list: Vec<VariantInfo> =
-            Variant::ALL.iter().map(|v| VariantInfo { id: v.id(), name: v.to_string(), size: v.size() }).collect();
-        to_js(&list)
-    }
-
-    /// Reads a record that names its variant (`[6x6] c2c3`, or a tagged board string).
-    /// Throws an Error saying what is wrong.
-    pub fn read(text: JsValue) -> Result<VariantGameJs, JsValue> {
-        let text = string_arg(&text, "a record")?;
-        variant::VariantGame::read(&text).map(|inner| VariantGameJs { inner }).map_err(|e| coded(&e))
-    }
-
-    /// Reads a record into the variant named `id`: untagged, or tagged with that
-    /// variant. Throws an Error for a record of another variant.
-    #[wasm_bindgen(js_name = readAs)]
-    pub fn read_as(id: JsValue, text: JsValue) -> Result<VariantGameJs, JsValue> {
-        let variant = variant_arg(&id)?;
-        let text = string_arg(&text, "a record")?;
-        variant::VariantGame::read_as(variant, &text).map(|inner| VariantGameJs { inner }).map_err(|e| coded(&e))
-    }
-
-    /// The variant's name in records.
-    pub fn variant(&self) -> String {
-        self.inner.variant().id()
-    }
-
-    /// Squares per side.
-    pub fn size(&self) -> u8 {
-        self.inner.geometry().size
-    }
-
-    /// The cells row by row: 0 empty, 1 black, 2 white, 3 not on the board.
-    pub fn board(&self) -> Vec<u8> {
-        let s = self.inner.state();
-        let geo = self.inner.geometry();
-        let n = geo.size as u32;
-        (0..n * n)
-            .map(|c| match () {
-                _ if geo.cells >> c & 1 == 0 => 3,
-                _ if s.black >> c & 1 == 1 => 1,
-                _ if s.white >> c & 1 == 1 => 2,
-                _ => 0,
-            })
-            .collect()
-    }
-
-    fn cell_arg(&self, v: &JsValue) -> Result<u32, JsError> {
-        let n = self.inner.geometry().size as f64;
-        v.as_f64()
-            .filter(|x| x.fract() == 0.0 && (0.0..n * n).contains(x))
-            .map(|x| x as u32)
-            .ok_or_else(|| JsError::new(&format!("a cell must be a whole number from 0 to {}, not {}", n * n - 1.0, describe(v))))
-    }
-
-    /// 1 when Black is to move, 2 for White, 0 when the game is over.
-    #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self) -> u8 {
-        color_code(self.inner.to_move())
-    }
-
-    /// The legal cells, ascending.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<u8> {
-        self.inner.legal_moves().into_iter().map(|c| c as u8).collect()
-    }
-
-    /// The discs a move on `cell` would flip; empty when it is not legal.
-    #[wasm_bindgen(js_name = flipsFor)]
-    pub fn flips_for(&self, cell: JsValue) -> Result<Vec<u8>, JsError> {
-        let cell = self.cell_arg(&cell)?;
-        Ok(self.inner.flips_for(cell).into_iter().map(|c| c as u8).collect())
-    }
-
-    /// Plays `cell` and returns the flipped cells. Throws on an illegal move and
-    /// changes nothing.
-    pub fn play(&mut self, cell: JsValue) -> Result<Vec<u8>, JsValue> {
-        let cell = self.cell_arg(&cell)?;
-        self.inner.play(cell).map(|f| f.into_iter().map(|c| c as u8).collect()).map_err(|e| coded(&e))
-    }
-
-    /// Whether neither side can move.
-    #[wasm_bindgen(js_name = isOver)]
-    pub fn is_over(&self) -> bool {
-        self.inner.is_over()
-    }
-
-    /// `{ black, white, empty }` counts.
-    pub fn score(&self) -> JsValue {
-        score_js(self.inner.counts())
-    }
-
-    /// `null` while the game goes on; then `{ winner, black, white }`, empties to the
-    /// winner.
-    pub fn result(&self) -> JsValue {
-        result_js(self.inner.result())
-    }
-
-    /// Every turn: `[{ player, square (-1 for a pass), flipped, handedDisc }]`.
-    pub fn history(&self) -> JsValue {
-        let turns: Vec<TurnJs> = self
-            .inner
-            .history()
-            .iter()
-            .map(|t| turn_js(t.player, t.cell, cells_js(t.flipped), t.handed_disc))
-            .collect();
-        to_js(&turns)
-    }
-
-    /// The moves so far (untagged).
-    pub fn transcript(&self) -> String {
-        self.inner.transcript()
-    }
-
-    /// The game as a tagged record, `[6x6] c2c3…`.
-    pub fn record(&self) -> String {
-        self.inner.record()
-    }
-
-    /// The current position as a tagged board string.
-    #[wasm_bindgen(js_name = toBoard)]
-    pub fn to_board(&self) -> String {
-        self.inner.board_string()
-    }
-
-    /// The tagged board string of the position the game started from.
-    #[wasm_bindgen(js_name = startBoard)]
-    pub fn start_board(&self) -> String {
-        self.inner.start_board_string()
-    }
-
-    /// Takes back the last move; whether there was one.
-    pub fn undo(&mut self) -> bool {
-        self.inner.undo()
-    }
-
-    /// Replays the last move taken back; whether there was one.
-    pub fn redo(&mut self) -> bool {
-        self.inner.redo()
-    }
-
-    /// `{ black, white }`: discs in hand.
-    pub fn supply(&self) -> JsValue {
-        let (black, white) = self.inner.supply();
-        to_js(&Supply { black, white })
-    }
-
-    /// An independent copy.
-    #[wasm_bindgen(js_name = clone)]
-    pub fn clone_game(&self) -> VariantGameJs {
-        VariantGameJs { inner: self.inner.clone() }
-    }
-
-    /// No named openings outside 8×8 Othello: always `null`.
-    pub fn opening(&self) -> JsValue {
-        JsValue::NULL
-    }
-
-    /// Searches for the move to play; options and result as `Game.search` (no book).
-    pub fn search(&self, options: JsValue) -> Result<JsValue, JsError> {
-        let opts = read_options(&options)?;
-        struct Task<'a>(&'a Options);
-        impl VariantTask for Task<'_> {
-            type Output = SearchJs;
-            fn run<B: Bits>(self, s: &mut Searcher<VariantBoard<B>>, game: &variant::VariantGame) -> SearchJs {
-                let level = self.0.level.map(|l| variant_level(game, &l));
-                let r = match s.shape().position(game) {
-                    Some(b) => run_search(s, b, level, self.0),
-                    // Over: the final margin, from Black's side.
-                    None => {
-                        let score = game.result().map_or(0.0, |r| r.official().0 as f64 - r.official().1 as f64);
-                        SearchResult { best: None, score, depth: 0, exact: true, nodes: 0, time_ms: 0.0, pv: vec![], book: false }
-                    }
-                };
-                SearchJs::new::<VariantBoard<B>>(&r)
+impl VariantTask for SearchTask<'_> {
+    type Output = SearchJs;
+    fn run<B: Bits>(self, s: &mut Searcher<VariantBoard<B>>, game: &variant::VariantGame) -> SearchJs {
+        let level = self.0.level.map(|l| variant_level(game, &l));
+        let r = match s.shape().position(game) {
+            Some(b) => run_search(s, b, level, self.0),
+            // Over: the final margin, from Black's side.
+            None => {
+                let score = game.result().map_or(0.0, |r| r.official().0 as f64 - r.official().1 as f64);
+                SearchResult { best: None, score, depth: 0, exact: true, nodes: 0, time_ms: 0.0, pv: vec![], book: false }
             }
-        }
-        Ok(to_js(&with_variant_searcher(&self.inner, |vs| vs.run(&self.inner, Task(&opts)))))
-    }
-
-    /// Scores every legal move, best first; options and result as `Game.analyze`
-    /// (`onProgress` with a depth deepens from depth 1).
-    pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
-        let (limits, progress) = analysis_options(&options, "analyze", 14)?;
-        struct Task<'a>(Limits, Option<&'a js_sys::Function>);
-        impl VariantTask for Task<'_> {
-            type Output = JsValue;
-            fn run<B: Bits>(self, s: &mut Searcher<VariantBoard<B>>, game: &variant::VariantGame) -> JsValue {
-                match s.shape().position(game) {
-                    Some(b) => run_analyze(s, b, game.counts().2, self.0, self.1),
-                    None => to_js(&Vec::<MoveScoreJs>::new()),
-                }
-            }
-        }
-        Ok(with_variant_searcher(&self.inner, |vs| vs.run(&self.inner, Task(limits, progress.as_ref()))))
-    }
-
-    /// Reviews every move of the game; options and result as `Game.review`.
-    pub fn review(&self, options: JsValue) -> Result<JsValue, JsError> {
-        let (limits, progress) = analysis_options(&options, "review", 18)?;
-        struct Task<'a>(Limits, Option<&'a js_sys::Function>);
-        impl VariantTask for Task<'_> {
-            type Output = JsValue;
-            fn run<B: Bits>(self, s: &mut Searcher<VariantBoard<B>>, game: &variant::VariantGame) -> JsValue {
-                let steps = s.shape().review_steps(game);
-                run_review(s, &steps, self.0, self.1)
-            }
-        }
-        Ok(with_variant_searcher(&self.inner, |vs| vs.run(&self.inner, Task(limits, progress.as_ref()))))
+        };
+        SearchJs::new::<VariantBoard<B>>(&r)
     }
 }
 
-#[wasm_bindgen]
-impl Game {
-    /// 8: the tournament board (for code that handles variants too).
-    pub fn size(&self) -> u8 {
-        8
-    }
+/// `analyze` on a variant's board (see [`run_analyze`]).
+struct AnalyzeTask<'a>(Limits, Option<&'a js_sys::Function>);
 
-    /// `"othello"`: the tournament game (variants name theirs).
-    pub fn variant(&self) -> String {
-        "othello".into()
+impl VariantTask for AnalyzeTask<'_> {
+    type Output = JsValue;
+    fn run<B: Bits>(self, s: &mut Searcher<VariantBoard<B>>, game: &variant::VariantGame) -> JsValue {
+        match s.shape().position(game) {
+            Some(b) => run_analyze(s, b, game.counts().2, self.0, self.1),
+            None => to_js(&Vec::<MoveScoreJs>::new()),
+        }
+    }
+}
+
+/// `review` on a variant's board (see [`run_review`]).
+struct ReviewTask<'a>(Limits, Option<&'a js_sys::Function>);
+
+impl VariantTask for ReviewTask<'_> {
+    type Output = JsValue;
+    fn run<B: Bits>(self, s: &mut Searcher<VariantBoard<B>>, game: &variant::VariantGame) -> JsValue {
+        let steps = s.shape().review_steps(game);
+        run_review(s, &steps, self.0, self.1)
     }
 }

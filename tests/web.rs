@@ -31,7 +31,7 @@ fn snapshot(g: &Game) -> (Vec<u8>, u8, String, String, usize) {
 
 #[wasm_bindgen_test]
 fn a_new_game_is_the_start() {
-    let g = Game::new();
+    let g = Game::default();
     let b = g.board();
     assert_eq!(b.len(), 64);
     assert_eq!((b[27], b[28], b[35], b[36]), (2, 1, 1, 2));
@@ -50,7 +50,7 @@ fn a_new_game_is_the_start() {
 #[wasm_bindgen_test]
 fn the_values_are_typed_arrays_and_plain_objects() {
     // A Vec<u8> return crosses as a Uint8Array; check through JavaScript itself.
-    let g = Game::new();
+    let g = Game::default();
     let moves: JsValue = Uint8Array::from(&g.legal_moves()[..]).into();
     assert!(moves.is_instance_of::<Uint8Array>());
     let hist = g.history();
@@ -62,7 +62,7 @@ fn the_values_are_typed_arrays_and_plain_objects() {
 
 #[wasm_bindgen_test]
 fn play_returns_flips_and_records_history() {
-    let mut g = Game::new();
+    let mut g = Game::default();
     assert_eq!(g.play(JsValue::from(37)).map_err(message).unwrap(), vec![36]); // f5 flips e5
     assert_eq!(g.to_move(), 2);
     let mut legal = g.legal_moves();
@@ -146,7 +146,7 @@ fn undo_redo_and_the_result() {
     assert!(g.redo());
     assert!(g.is_over());
     assert!(!g.redo());
-    let mut fresh = Game::new();
+    let mut fresh = Game::default();
     assert!(!fresh.undo());
 }
 
@@ -182,7 +182,7 @@ fn vector_flips_agree_with_the_scalar_reference() {
 fn from_text_recognises_each_format() {
     let g = Game::from_text(JsValue::from_str("F5 d6")).map_err(message).unwrap();
     assert_eq!(g.transcript(), "f5d6");
-    assert_eq!(g.start_board(), Game::new().to_board());
+    assert_eq!(g.start_board(), Game::default().to_board());
     let ggf = "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6];)";
     assert_eq!(Game::from_text(JsValue::from_str(ggf)).map_err(message).unwrap().transcript(), "f5d6");
     let board = g.to_board();
@@ -215,13 +215,14 @@ fn review_scores_every_move_and_reports_progress() {
 
 #[wasm_bindgen_test]
 fn variant_games_check_their_arguments_and_play_to_the_end() {
-    use reversi::bindings::VariantGameJs;
+    // One Game for every board: the variant is a property of the game.
     assert_eq!(
-        message(VariantGameJs::new(JsValue::from_str("7x7")).err().unwrap()),
+        message(Game::new(JsValue::from_str("7x7")).err().unwrap()),
         "unknown variant '7x7': expected classic, eight-star, or a board size 4x4, 6x6, 8x8 or 10x10 (add -parallel for the parallel start)"
     );
-    let mut g = VariantGameJs::new(JsValue::from_str("eight-star")).unwrap();
-    assert_eq!(g.size(), 10);
+    let mut g = Game::new(JsValue::from_str("eight-star")).unwrap();
+    assert_eq!((g.size(), g.variant()), (10, "eight-star".to_string()));
+    assert_eq!(Game::new(JsValue::UNDEFINED).unwrap().variant(), "othello");
     let board = g.board();
     assert_eq!((board[0], board[1], board[2]), (3, 3, 0), "a1 and b1 are off the board");
     let before = (g.board(), g.to_board(), g.transcript());
@@ -239,10 +240,21 @@ fn variant_games_check_their_arguments_and_play_to_the_end() {
     let r = g.result();
     assert_eq!(num(&r, "black") + num(&r, "white"), 88.0, "empties go to the winner on 88 cells");
     assert!(moves > 20);
-    let again = VariantGameJs::read(JsValue::from_str(&g.record())).unwrap();
+    let again = Game::from_text(JsValue::from_str(&g.record())).unwrap();
     assert_eq!(again.to_board(), g.to_board());
-    let e = message(VariantGameJs::read_as(JsValue::from_str("10x10"), JsValue::from_str(&g.record())).err().unwrap());
+    let e = message(Game::read_as(JsValue::from_str("10x10"), JsValue::from_str(&g.record())).err().unwrap());
     assert_eq!(e, "this record is for Eight-Star Othello, not 10×10 Othello");
+    let e = message(Game::read_as(JsValue::from_str("othello"), JsValue::from_str(&g.record())).err().unwrap());
+    assert_eq!(e, "this record is for Eight-Star Othello, not 8×8 Othello");
+    // Review and solve on a variant's board: one entry a move; a finished game's margin.
+    let shallow = js_sys::Object::new();
+    Reflect::set(&shallow, &JsValue::from_str("depth"), &JsValue::from(2)).unwrap();
+    let reviewed = g.review(shallow.into()).unwrap();
+    assert_eq!(js_sys::Array::from(&reviewed).length() as usize, moves);
+    let solved = g.solve().unwrap();
+    assert_eq!(num(&solved, "move"), -1.0);
+    assert_eq!(num(&solved, "score"), num(&r, "black") - num(&r, "white"));
+    assert!(g.to_ggf(JsValue::UNDEFINED).is_err(), "GGF is 8×8 Othello's");
 }
 
 #[wasm_bindgen_test]

@@ -1,5 +1,5 @@
 // Types for the <reversi-board> element (www/element.js).
-import type { Game, VariantGame } from '../pkg/reversi.js';
+import type { Game } from '../pkg/reversi.js';
 
 /** 1 for Black, 2 for White. */
 export type Player = 1 | 2;
@@ -42,7 +42,7 @@ export interface ReversiBoardEventMap extends HTMLElementEventMap {
  */
 export interface ReversiBoardElement extends HTMLElement {
   /** The engine's game; read it, do not change it. Null until the engine has loaded. */
-  readonly game: Game | VariantGame | null;
+  readonly game: Game | null;
   /** Starts again from the position or transcript attribute, or the standard start. */
   newGame(): void;
   /** Takes back the last move (against the computer: back to the person's turn). */

@@ -143,8 +143,8 @@ function updatePanel() {
   const opening = g.opening();
   if (!session.isOthello) $('#opening').textContent = t('variantNow', { name: variantName(g.variant()) });
   else $('#opening').textContent = opening ? t('opening', { name: openingName(opening.name) }) : '';
-  // Set-up and GGF belong to 8×8 Othello; hints and the review serve every board.
-  for (const id of ['#edit-btn', '#copy-ggf']) $(id).title = session.isOthello ? '' : t('onlyOthello');
+  // GGF belongs to 8×8 Othello; set-up, hints and the review serve every board.
+  $('#copy-ggf').title = session.isOthello ? '' : t('onlyOthello');
   $('#copy-ggf').disabled = !session.isOthello;
   const played = session.moves().length;
   const total = session.fullMoves().length;
@@ -156,7 +156,7 @@ function updatePanel() {
     $('#undo').disabled = true;
     $('#redo').disabled = true;
   }
-  $('#edit-btn').disabled = Boolean(app.editing) || !session.isOthello;
+  $('#edit-btn').disabled = Boolean(app.editing);
   updateMoveList();
 }
 
@@ -489,6 +489,8 @@ session.addEventListener('aierror', ({ detail }) => {
 
 function humanPlay(sq) {
   if (app.editing) {
+    // Cells that are not on the board (Eight-Star's corners) stay off it.
+    if (app.editing.cells[sq] === 3) return;
     app.editing.cells[sq] = (app.editing.cells[sq] + 1) % 3;
     updateBoard();
     return;
@@ -583,7 +585,7 @@ function importText(text) {
   let games;
   try {
     // A variant's record names its variant in brackets: one game at a time.
-    games = text.trimStart().startsWith('[') ? [engine.VariantGame.read(text)] : engine.Game.readMany(text);
+    games = engine.Game.readMany(text);
   } catch (err) {
     app.message = t('badImport', { msg: errorText(err) });
     updatePanel();
@@ -618,11 +620,10 @@ function continueFromHere() {
 // ---------------------------------------------------------------- board editor
 
 function openEditor() {
-  if (!session.isOthello) return;
   session.stopAi();
   view.finishAnimation();
   app.editing = { cells: session.game.board() };
-  $('#edit-side').value = session.game.toBoard().endsWith('O') ? 'O' : 'X';
+  $('#edit-side').value = /O(?: \d+ \d+)?$/.test(session.game.toBoard()) ? 'O' : 'X';
   $('#edit-message').textContent = '';
   $('#editor').hidden = false;
   refresh();
@@ -635,10 +636,24 @@ function closeEditor() {
   session.scheduleAi();
 }
 
+/** The editor's position as a board string: 8×8 Othello's, or a variant's tagged one
+ *  (cells not on the board as `#`; in classic Reversi each side holds the rest of its
+ *  30 discs). */
+function editedBoard() {
+  const cells = app.editing.cells;
+  const side = $('#edit-side').value;
+  const text = Array.from(cells, (c) => '-XO#'[c]).join('');
+  if (session.isOthello) return `${text} ${side}`;
+  const variant = session.game.variant();
+  const count = (c) => cells.filter((x) => x === c).length;
+  const supplies = variant === 'classic' ? ` ${30 - count(1)} ${30 - count(2)}` : '';
+  return `[${variant}] ${text} ${side}${supplies}`;
+}
+
 function editorDone() {
-  const cells = Array.from(app.editing.cells, (c) => '-XO'[c]).join('');
   try {
-    const game = engine.Game.fromSetup(`${cells} ${$('#edit-side').value}`);
+    const board = editedBoard();
+    const game = session.isOthello ? engine.Game.fromSetup(board) : engine.Game.fromBoard(board);
     app.editing = null;
     $('#editor').hidden = true;
     loadGame(game, 'setup');
@@ -732,7 +747,7 @@ function fillVariants() {
   const sel = $('#variant');
   const v = sel.value || settings.variant;
   // 8×8 with the crossed start is Othello itself.
-  const ids = ['othello', ...engine.VariantGame.variants().map((x) => x.id).filter((id) => id !== '8x8')];
+  const ids = ['othello', ...engine.Game.variants().map((x) => x.id).filter((id) => id !== '8x8')];
   sel.replaceChildren(...ids.map((id) => new Option(variantName(id), id)));
   sel.value = ids.includes(v) ? v : 'othello';
 }
@@ -821,14 +836,14 @@ function wire() {
   $('#edit-cancel').addEventListener('click', closeEditor);
   $('#edit-done').addEventListener('click', editorDone);
   $('#edit-clear').addEventListener('click', () => {
-    app.editing.cells = new Uint8Array(64);
+    app.editing.cells = app.editing.cells.map((c) => (c === 3 ? 3 : 0));
     updateBoard();
   });
   $('#edit-start').addEventListener('click', () => {
-    const start = new engine.Game();
+    const start = new engine.Game(session.game.variant());
     app.editing.cells = start.board();
+    $('#edit-side').value = start.toMove() === 2 ? 'O' : 'X';
     start.free();
-    $('#edit-side').value = 'X';
     updateBoard();
   });
   $('#game-list').addEventListener('change', (e) => {

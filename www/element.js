@@ -216,7 +216,7 @@ class ReversiBoard extends HTMLElement {
     if (!isLanguage(lang)) problems.set('lang', `unknown language "${lang}": use en, ru or hu`);
     this.#lang = isLanguage(lang) ? lang : 'en';
     const variant = this.getAttribute('variant') ?? 'othello';
-    const known = ['othello', ...engine.VariantGame.variants().map((v) => v.id)];
+    const known = ['othello', ...engine.Game.variants().map((v) => v.id)];
     this.#problems.delete('variant');
     if (!known.includes(variant)) problems.set('variant', `unknown variant "${variant}": use ${known.join(', ')}`);
     const speed = this.getAttribute('speed') ?? 'normal';

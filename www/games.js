@@ -3,14 +3,13 @@
 
 /** A game from a board string: tagged ones (`[6x6] …`) are of a variant. */
 export function openBoard(engine, text) {
-  return text.trimStart().startsWith('[') ? engine.VariantGame.read(text) : engine.Game.fromBoard(text);
+  return engine.Game.fromBoard(text);
 }
 
-/** A new game of `variant` ('othello' or a variant's name). */
+/** A new game of `variant` ('othello' or a variant's name; Othello for an unknown one). */
 export function freshGame(engine, variant) {
-  if (!variant || variant === 'othello') return new engine.Game();
   try {
-    return new engine.VariantGame(variant);
+    return new engine.Game(variant || 'othello');
   } catch {
     return new engine.Game();
   }
@@ -65,7 +64,7 @@ export function gameFromLink(engine, fragment) {
   const count = p.get('n');
   if (!variant || moves === null || count === null || !/^\d+$/.test(count)) throw new LinkError('link-incomplete', 'the link is cut short: part of the game is missing');
   const start = p.get('s');
-  const g = variant === 'othello' ? (start ? engine.Game.fromBoard(start) : new engine.Game()) : new engine.VariantGame(variant);
+  const g = variant === 'othello' && start ? engine.Game.fromBoard(start) : new engine.Game(variant);
   try {
     const names = moves.match(/[a-j](?:10|[1-9])/g) ?? [];
     if (names.join('') !== moves) throw new LinkError('link-moves', `the moves "${moves}" are not square names`);

@@ -257,17 +257,7 @@ export class GameSession extends EventTarget {
    *  engine's message and changes nothing. */
   load(text, variant = null) {
     const t = String(text);
-    const tagged = t.trimStart().startsWith('[');
-    let g;
-    if (variant && variant !== 'othello') g = this.engine.VariantGame.readAs(variant, t);
-    else if (!tagged) g = this.engine.Game.fromText(t);
-    else {
-      g = this.engine.VariantGame.read(t);
-      if (variant === 'othello') {
-        g.free();
-        throw new Error('this record is for a variant, not 8×8 Othello');
-      }
-    }
+    const g = variant ? this.engine.Game.readAs(variant, t) : this.engine.Game.fromText(t);
     // Saved and restored from the position it started from.
     this.newGame(g.startBoard(), g, 'load');
   }

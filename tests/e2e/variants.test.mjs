@@ -129,7 +129,7 @@ test('the rules panel describes the variants, in every language', async () => {
 /** A record of `id` made by playing the first legal move `n` times (by the page's engine). */
 async function firstMovesRecord(page, id, n) {
   return page.evaluate(({ id, n }) => {
-    const g = new window.reversiApp.engine.VariantGame(id);
+    const g = new window.reversiApp.engine.Game(id);
     for (let i = 0; i < n && !g.isOver(); i++) g.play(g.legalMoves()[0]);
     const record = g.record();
     g.free();
@@ -157,7 +157,7 @@ for (const [id, moves, exact] of [['6x6', 24, true], ['eight-star', 16, false]])
     // The numbers are the engine's own analysis of that position.
     const depth = exact ? a.depths[0] : 2;
     const same = await page.evaluate(({ position, depth }) => {
-      const g = window.reversiApp.engine.VariantGame.read(position);
+      const g = window.reversiApp.engine.Game.fromBoard(position);
       const out = g.analyze({ depth, exactEmpties: 18 });
       g.free();
       return out;
@@ -180,3 +180,37 @@ for (const [id, moves, exact] of [['6x6', 24, true], ['eight-star', 16, false]])
     await context.close();
   });
 }
+
+test('the board editor on 6×6 and Eight-Star: any size, cells off the board stay off, play goes on', async () => {
+  const { page, context, problems } = await openGame(env);
+  // [variant, cells a side, Black's disc, White's disc, the one legal move for Black]
+  for (const [id, n, black, white, legal] of [['6x6', 6, 14, 15, 16], ['eight-star', 10, 2, 3, 4]]) {
+    await newGameVia(page, { mode: 'hh', variant: id });
+    assert.equal(await page.isDisabled('#edit-btn'), false);
+    await page.click('#edit-btn');
+    await page.click('#edit-clear');
+    const cleared = await page.evaluate(() => window.reversiApp.game.board());
+    await clickSquare(page, black); // empty -> black
+    await clickSquare(page, white);
+    await clickSquare(page, white); // empty -> black -> white
+    if (id === 'eight-star') await clickSquare(page, 0); // a1 is not on the board
+    await page.click('#edit-done');
+    await page.waitForSelector('#editor', { state: 'hidden' });
+    const s = await waitFor(page, (t) => t.history.length === 0 && t.board.includes('X'));
+    const g = await page.evaluate(() => {
+      const game = window.reversiApp.game;
+      return { variant: game.variant(), board: Array.from(game.board()), legal: Array.from(game.legalMoves()), toMove: game.toMove() };
+    });
+    assert.equal(g.variant, id, 'the editor keeps the variant');
+    assert.equal(g.board.length, n * n);
+    const expected = Array.from(cleared, (c, i) => (c === 3 ? 3 : i === black ? 1 : i === white ? 2 : 0));
+    assert.deepEqual(g.board, expected, 'only the clicked cells changed; cells off the board stayed off');
+    // One Black disc beside one White disc: the only move is beyond the White one.
+    assert.deepEqual([g.toMove, g.legal], [1, [legal]]);
+    await clickSquare(page, legal);
+    await waitFor(page, (t) => t.history.length === 1 && t.over);
+    assert.ok(s.board.length > 0);
+  }
+  assertClean(problems);
+  await context.close();
+});
