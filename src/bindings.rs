@@ -71,6 +71,18 @@ fn tagged(text: &str) -> bool {
     text.trim_start().starts_with('[')
 }
 
+/// A record of any board: a variant's tagged record, a GGF record of another size than
+/// 8×8, or a transcript, board string or GGF record of 8×8 Othello.
+fn read_record(text: &str) -> Result<Game, JsValue> {
+    if tagged(text) {
+        return variant::VariantGame::read(text).map(Game::of_variant).map_err(|e| coded(&e));
+    }
+    if let Some(read) = crate::ggf::read_variant(text) {
+        return read.map(Game::of_variant).map_err(|e| coded(&e));
+    }
+    crate::records::read(text).map(Game::othello).map_err(|e| coded(&e))
+}
+
 fn color_code(c: Option<Color>) -> u8 {
     match c {
         None => 0,
@@ -225,11 +237,7 @@ impl Game {
     /// variant. Throws an Error saying what is wrong, or what was expected.
     #[wasm_bindgen(js_name = fromText)]
     pub fn from_text(text: JsValue) -> Result<Game, JsValue> {
-        let text = string_arg(&text, "a record")?;
-        if tagged(&text) {
-            return variant::VariantGame::read(&text).map(Game::of_variant).map_err(|e| coded(&e));
-        }
-        crate::records::read(&text).map(Game::othello).map_err(|e| coded(&e))
+        read_record(&string_arg(&text, "a record")?)
     }
 
     /// Reads a record into the variant named `id` (`othello` for 8×8 Othello): untagged,
@@ -269,7 +277,11 @@ impl Game {
     pub fn read_many(text: JsValue) -> Result<Vec<Game>, JsValue> {
         let text = string_arg(&text, "a list of games")?;
         if tagged(&text) {
-            return variant::VariantGame::read(&text).map(|g| vec![Game::of_variant(g)]).map_err(|e| coded(&e));
+            return read_record(&text).map(|g| vec![g]);
+        }
+        let ggf = crate::ggf::split_records(&text);
+        if ggf.iter().any(|r| crate::ggf::read_variant(r).is_some()) {
+            return ggf.into_iter().map(read_record).collect();
         }
         crate::records::read_many(&text)
             .map(|games| games.into_iter().map(Game::othello).collect())
@@ -277,12 +289,10 @@ impl Game {
     }
 
     /// The game as a GGF record. Options: `{ black, white, date }` (player names and
-    /// a date, all optional). Throws for a variant: GGF here is 8×8 Othello's.
+    /// a date, all optional). Throws for Eight-Star Othello and classic Reversi, which
+    /// GGF does not describe.
     #[wasm_bindgen(js_name = toGgf)]
-    pub fn to_ggf(&self, options: JsValue) -> Result<String, JsError> {
-        let Inner::Othello(g) = &self.inner else {
-            return Err(JsError::new("GGF records are written for 8×8 Othello only"));
-        };
+    pub fn to_ggf(&self, options: JsValue) -> Result<String, JsValue> {
         let field = |key: &str| -> Result<String, JsError> {
             if options.is_undefined() || options.is_null() {
                 return Ok(String::new());
@@ -295,7 +305,10 @@ impl Game {
             }
         };
         let info = crate::ggf::GgfInfo { black: field("black")?, white: field("white")?, date: field("date")? };
-        Ok(crate::ggf::write_game(g, &info))
+        match &self.inner {
+            Inner::Othello(g) => Ok(crate::ggf::write_game(g, &info)),
+            Inner::Variant(g) => crate::ggf::write_variant(g, &info).map_err(|e| coded(&e)),
+        }
     }
 
     /// A game from a position set up by hand (a board string). Throws an Error that

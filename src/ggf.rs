@@ -10,6 +10,7 @@ use std::fmt;
 use crate::bitboard::Square;
 use crate::game::Game;
 use crate::notation::{Color, Position};
+use crate::variant::{Start, Variant, VariantGame};
 
 /// What is wrong with a GGF record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,22 +98,11 @@ pub fn read_game(text: &str) -> Result<Game, GgfError> {
             "B" | "W" => {
                 number += 1;
                 let g = game.as_mut().ok_or_else(|| GgfError::Syntax("a move comes before the board (BO)".into()))?;
-                let player = if key == "B" { Color::Black } else { Color::White };
-                let mv = value.split('/').next().unwrap_or("").trim();
-                let err = |reason: &str| GgfError::Move { number, text: value.clone(), reason: reason.to_string() };
-                if mv.eq_ignore_ascii_case("pa") {
-                    // Passes are forced and already applied by the game.
-                    let last = g.history().last();
-                    if !matches!(last, Some(t) if t.square.is_none() && t.player == player) {
-                        return Err(err("a pass while a move is possible"));
-                    }
-                    continue;
-                }
-                let sq: Square = mv.parse().map_err(|_| err("not a square"))?;
-                if g.to_move() != Some(player) {
-                    return Err(err(&format!("it is not {player}'s turn")));
-                }
-                g.play(sq).map_err(|e| err(&e.to_string()))?;
+                let passed = g.history().last().filter(|t| t.square.is_none()).map(|t| t.player);
+                let Some(mv) = ggf_move(&key, &value, number, passed, g.to_move())? else { continue };
+                let err = |reason: String| GgfError::Move { number, text: value.clone(), reason };
+                let sq: Square = mv.parse().map_err(|_| err("not a square".into()))?;
+                g.play(sq).map_err(|e| err(e.to_string()))?;
             }
             _ => {}
         }
@@ -140,15 +130,32 @@ fn clean(value: &str) -> String {
 /// result (`+n` for Black, `-n` for White, `0`, or `?` while it goes on).
 pub fn write_game(game: &Game, info: &GgfInfo) -> String {
     let start = game.rules().start;
-    let board: String = Square::all()
-        .map(|sq| match start.at(sq) {
-            Some(Color::Black) => '*',
-            Some(Color::White) => 'O',
-            None => '-',
-        })
-        .collect();
-    let side = if start.to_move == Color::Black { '*' } else { 'O' };
-    let result = match game.result() {
+    let board: String = Square::all().map(|sq| disc_char(start.at(sq))).collect();
+    let moves = game.history().iter().map(|t| (t.player, t.square.map(|s| s.to_string())));
+    write_record(8, &board, start.to_move, game.result(), moves, info)
+}
+
+/// A board cell as GGF writes it.
+fn disc_char(c: Option<Color>) -> char {
+    match c {
+        Some(Color::Black) => '*',
+        Some(Color::White) => 'O',
+        None => '-',
+    }
+}
+
+/// The GGF record of a game on a square board of `size`: its start (`board`, cells row
+/// by row, and the side to move), result and moves (cell names, `None` for a pass).
+fn write_record(
+    size: u8,
+    board: &str,
+    to_move: Color,
+    result: Option<crate::GameResult>,
+    moves: impl Iterator<Item = (Color, Option<String>)>,
+    info: &GgfInfo,
+) -> String {
+    let side = disc_char(Some(to_move));
+    let result = match result {
         Some(r) => {
             let (b, w) = r.official();
             let d = b as i32 - w as i32;
@@ -157,18 +164,122 @@ pub fn write_game(game: &Game, info: &GgfInfo) -> String {
         None => "?".to_string(),
     };
     let mut out = format!(
-        "(;GM[Othello]PC[Reversi]DT[{}]PB[{}]PW[{}]RE[{result}]TI[0:00//0:00]TY[8]BO[8 {board} {side}]",
+        "(;GM[Othello]PC[Reversi]DT[{}]PB[{}]PW[{}]RE[{result}]TI[0:00//0:00]TY[{size}]BO[{size} {board} {side}]",
         clean(&info.date),
         clean(&info.black),
         clean(&info.white)
     );
-    for t in game.history() {
-        let key = if t.player == Color::Black { 'B' } else { 'W' };
-        let mv = t.square.map_or("PA".to_string(), |s| s.to_string().to_uppercase());
-        out.push_str(&format!("{key}[{mv}]"));
+    for (player, mv) in moves {
+        let key = if player == Color::Black { 'B' } else { 'W' };
+        out.push_str(&format!("{key}[{}]", mv.map_or("PA".to_string(), |m| m.to_uppercase())));
     }
     out.push_str(";)");
     out
+}
+
+/// The GGF record of a variant's game. GGF describes Othello on square boards (its board
+/// type is the size, its start any board): Eight-Star Othello and classic Reversi (whose
+/// supplies decide moves) have none.
+///
+/// # Errors
+/// [`GgfError::Unsupported`] for those two.
+pub fn write_variant(game: &VariantGame, info: &GgfInfo) -> Result<String, GgfError> {
+    let variant = game.variant();
+    if !matches!(variant, Variant::Square { .. }) {
+        return Err(GgfError::Unsupported(format!("board: GGF has no record of {variant}")));
+    }
+    let geo = game.geometry();
+    let n = geo.size as u32;
+    let start = game.turns().next().map_or(*game.state(), |(s, _)| *s);
+    let at = |cell: u32| match () {
+        _ if start.black >> cell & 1 == 1 => Some(Color::Black),
+        _ if start.white >> cell & 1 == 1 => Some(Color::White),
+        _ => None,
+    };
+    let board: String = (0..n * n).map(|c| disc_char(at(c))).collect();
+    let to_move = start.to_move.unwrap_or(variant.first_player());
+    let moves = game.history().iter().map(|t| (t.player, t.cell.map(|c| geo.cell_name(c))));
+    Ok(write_record(geo.size, &board, to_move, game.result(), moves, info))
+}
+
+/// Reads a GGF record of Othello on a square board other than 8×8 as a game of that
+/// variant (the parallel start when the record starts from it, else the crossed one);
+/// `None` for an 8×8 record, which [`read_game`] reads.
+pub fn read_variant(text: &str) -> Option<Result<VariantGame, GgfError>> {
+    let props = properties(text).ok()?;
+    let size: u8 = props.iter().find(|(k, _)| k == "BO")?.1.split_whitespace().next()?.parse().ok()?;
+    if size == 8 {
+        return None;
+    }
+    Some(read_variant_props(size, &props))
+}
+
+fn read_variant_props(size: u8, props: &[(String, String)]) -> Result<VariantGame, GgfError> {
+    let crossed = Variant::Square { size, start: Start::Crossed };
+    if Variant::from_id(&crossed.id()).is_err() {
+        return Err(GgfError::Unsupported(format!("board size {size}: the boards here are 4, 6, 8 and 10 squares a side")));
+    }
+    let mut game: Option<VariantGame> = None;
+    let mut number = 0;
+    for (key, value) in props {
+        match key.as_str() {
+            "GM" if !value.eq_ignore_ascii_case("othello") => return Err(GgfError::Unsupported(format!("game '{value}'"))),
+            "TY" if value.trim() != size.to_string() => return Err(GgfError::Unsupported(format!("board type '{value}'"))),
+            "BO" => {
+                let parts: Vec<&str> = value.split_whitespace().skip(1).collect();
+                let cells: Vec<char> = parts.iter().take(parts.len().saturating_sub(1)).flat_map(|p| p.chars()).collect();
+                let n = size as usize * size as usize;
+                if cells.len() != n {
+                    return Err(GgfError::Board(format!("{} cells, expected {n}", cells.len())));
+                }
+                let (mut black, mut white) = (0u128, 0u128);
+                for (i, c) in cells.iter().enumerate() {
+                    match c {
+                        '*' | 'X' | 'x' => black |= 1 << i,
+                        'O' | 'o' => white |= 1 << i,
+                        '-' | '.' => {}
+                        _ => return Err(GgfError::Board(format!("cell {} is '{c}'", i + 1))),
+                    }
+                }
+                let to_move = match parts.last() {
+                    Some(&"*") | Some(&"X") => Color::Black,
+                    Some(&"O") => Color::White,
+                    _ => return Err(GgfError::Board("the side to move (* or O) is missing".into())),
+                };
+                let parallel = Variant::Square { size, start: Start::Parallel };
+                let variant = if (black, white) == parallel.start_discs() { parallel } else { crossed };
+                game = Some(VariantGame::from_discs(variant, black, white, to_move));
+            }
+            "B" | "W" => {
+                number += 1;
+                let g = game.as_mut().ok_or_else(|| GgfError::Syntax("a move comes before the board (BO)".into()))?;
+                let passed = g.history().last().filter(|t| t.cell.is_none()).map(|t| t.player);
+                let Some(mv) = ggf_move(key, value, number, passed, g.to_move())? else { continue };
+                let err = |reason: String| GgfError::Move { number, text: value.clone(), reason };
+                let cell = g.geometry().parse_cell(mv).ok_or_else(|| err("not a square".into()))?;
+                g.play(cell).map_err(|e| err(e.to_string()))?;
+            }
+            _ => {}
+        }
+    }
+    game.ok_or_else(|| GgfError::Syntax("the record has no board (BO)".into()))
+}
+
+/// The square named by the `number`-th move property `key[value]` (`B` or `W`), checked
+/// against whose turn it is; `None` for a pass, which the game has already made when it
+/// was forced (`passed`: who passed last, if the last turn was a pass).
+fn ggf_move<'a>(key: &str, value: &'a str, number: usize, passed: Option<Color>, to_move: Option<Color>) -> Result<Option<&'a str>, GgfError> {
+    let player = if key == "B" { Color::Black } else { Color::White };
+    let mv = value.split('/').next().unwrap_or("").trim();
+    let err = |reason: String| GgfError::Move { number, text: value.to_string(), reason };
+    if mv.eq_ignore_ascii_case("pa") {
+        // Passes are forced and already applied by the game.
+        return if passed == Some(player) { Ok(None) } else { Err(err("a pass while a move is possible".into())) };
+    }
+    if to_move != Some(player) {
+        return Err(err(format!("it is not {player}'s turn")));
+    }
+    Ok(Some(mv))
 }
 
 /// Splits a text holding several GGF records into them.
@@ -189,6 +300,38 @@ mod tests {
     use crate::notation::Position;
 
     const NBOARD: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)";
+
+    #[test]
+    fn variants_on_square_boards_write_and_read_back_and_the_others_are_refused() {
+        let mut x = 0x9e37_79b9u64;
+        for id in ["4x4", "4x4-parallel", "6x6", "6x6-parallel", "10x10", "10x10-parallel"] {
+            let variant = Variant::from_id(id).unwrap();
+            for _ in 0..20 {
+                let mut g = VariantGame::new(variant);
+                while !g.is_over() {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    let m = g.legal_moves();
+                    g.play(m[(x % m.len() as u64) as usize]).unwrap();
+                }
+                let text = write_variant(&g, &GgfInfo::default()).unwrap();
+                let size = variant.size();
+                assert!(text.contains(&format!("TY[{size}]BO[{size} ")), "{text}");
+                let back = read_variant(&text).expect("not 8×8").unwrap_or_else(|e| panic!("{e}: {text}"));
+                assert_eq!((back.variant(), back.transcript()), (variant, g.transcript()), "{text}");
+                assert_eq!(back.state(), g.state());
+            }
+        }
+        for id in ["eight-star", "classic"] {
+            let g = VariantGame::new(Variant::from_id(id).unwrap());
+            assert!(matches!(write_variant(&g, &GgfInfo::default()), Err(GgfError::Unsupported(_))), "{id}");
+        }
+        // An 8×8 record is the tournament game's; a 12×12 one is no board here.
+        assert!(read_variant(NBOARD).is_none());
+        let twelve = format!("(;GM[Othello]TY[12]BO[12 {} *];)", "-".repeat(144));
+        assert!(matches!(read_variant(&twelve), Some(Err(GgfError::Unsupported(_)))));
+    }
 
     #[test]
     fn reads_an_nboard_game() {

@@ -143,9 +143,10 @@ function updatePanel() {
   const opening = g.opening();
   if (!session.isOthello) $('#opening').textContent = t('variantNow', { name: variantName(g.variant()) });
   else $('#opening').textContent = opening ? t('opening', { name: openingName(opening.name) }) : '';
-  // GGF belongs to 8×8 Othello; set-up, hints and the review serve every board.
-  $('#copy-ggf').title = session.isOthello ? '' : t('onlyOthello');
-  $('#copy-ggf').disabled = !session.isOthello;
+  // GGF describes square boards: not Eight-Star Othello, nor classic Reversi's supplies.
+  const ggf = /^(othello|\d+x\d+(-parallel)?)$/.test(g.variant());
+  $('#copy-ggf').title = ggf ? '' : t('noGgf');
+  $('#copy-ggf').disabled = !ggf;
   const played = session.moves().length;
   const total = session.fullMoves().length;
   $('#undo').disabled = !session.canUndo();
@@ -828,7 +829,7 @@ function wire() {
     url.hash = linkOf(session.game, session.moves().length);
     copy(url.href);
   });
-  $('#copy-ggf').addEventListener('click', () => session.isOthello && copy(session.game.toGgf({ black: playerName(1), white: playerName(2), date: new Date().toISOString().slice(0, 19) })));
+  $('#copy-ggf').addEventListener('click', () => !$('#copy-ggf').disabled && copy(session.game.toGgf({ black: playerName(1), white: playerName(2), date: new Date().toISOString().slice(0, 19) })));
   $('#save-image').addEventListener('click', saveImage);
   $('#save-numbered').addEventListener('click', () => saveGamePicture('numbers'));
   $('#save-animation').addEventListener('click', () => saveGamePicture('animation'));

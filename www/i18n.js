@@ -193,7 +193,7 @@ export const MESSAGES = {
     variantEightStar: 'Eight-Star Othello',
     variantNow: 'Playing: {name}',
     variantsTitle: 'Variants',
-    onlyOthello: 'Available for 8 × 8 Othello only.',
+    noGgf: 'GGF records games on square boards: not Eight-Star Othello or classic Reversi.',
     variantRules: [
       'Classic Reversi (the 19th-century game): the board starts empty and White moves first. The first two discs of each player go on the four centre squares, in any order and without capturing, so the game can open crossed or parallel. Each player has 30 discs and no more: a player whose discs have run out cannot borrow and passes. A player who cannot outflank passes, as in the historical rules; the game ends when neither can move.',
       'Other boards: square boards from 4 × 4 to 10 × 10 (10 × 10 is Grand Othello) with the same rules, starting crossed like Othello or parallel (White on the left centre column, Black on the right). Columns run a–j and rows 1–10.',
@@ -419,7 +419,7 @@ export const MESSAGES = {
     variantEightStar: 'Отелло «Восьмиконечная звезда»',
     variantNow: 'Игра: {name}',
     variantsTitle: 'Варианты',
-    onlyOthello: 'Только для отелло 8 × 8.',
+    noGgf: 'GGF записывает партии на квадратных досках: не «Восьмиконечную звезду» и не классическое реверси.',
     variantRules: [
       'Классическое реверси (правила XIX века): доска вначале пуста, первыми ходят белые. Первые две фишки каждого игрока ставятся на четыре центральных поля в любом порядке и ничего не переворачивают, поэтому начальная позиция может быть и крестом, и параллельной. У каждого игрока ровно 30 фишек: тот, у кого они кончились, не может занять фишку у соперника и пропускает ход. Игрок, который не может окружить ни одной фишки, пропускает ход, как в исторических правилах; игра кончается, когда не может ходить никто.',
       'Другие доски: квадратные доски от 4 × 4 до 10 × 10 (10 × 10 — «Гранд-отелло») с теми же правилами; начальная позиция — крест, как в отелло, или параллельная (белые на левой центральной вертикали, чёрные на правой). Вертикали обозначаются a–j, горизонтали 1–10.',
@@ -645,7 +645,7 @@ export const MESSAGES = {
     variantEightStar: 'Nyolcágú csillag othello',
     variantNow: 'Játék: {name}',
     variantsTitle: 'Változatok',
-    onlyOthello: 'Csak a 8 × 8-as othellóban.',
+    noGgf: 'A GGF négyzetes táblán játszott játszmákat ír le: a nyolcágú csillag othellót és a klasszikus reversit nem.',
     variantRules: [
       'Klasszikus reversi (a 19. századi játék): a tábla üresen indul, és a fehér kezd. Mindkét játékos első két korongja a négy középső mezőre kerül, tetszőleges sorrendben és fordítás nélkül, így a kezdés lehet keresztezett vagy párhuzamos. Mindkét játékosnak 30 korongja van, több nem: akinek elfogytak, nem kérhet kölcsön, és passzol. Aki nem tud közrefogni, passzol, ahogy a régi szabályok mondják; a játék akkor ér véget, amikor egyik fél sem tud lépni.',
       'Más táblák: négyzetes táblák 4 × 4-től 10 × 10-ig (a 10 × 10 a Grand Othello) ugyanazokkal a szabályokkal, az othello keresztezett kezdőállásával vagy párhuzamos kezdéssel (fehér a bal középső oszlopban, fekete a jobb oldaliban). Az oszlopok a–j, a sorok 1–10.',

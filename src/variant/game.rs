@@ -182,6 +182,19 @@ impl VariantGame {
         VariantGame::from_state(variant, VariantState { black, white, to_move: Some(variant.first_player()), supply })
     }
 
+    /// A game of `variant` (one that lends discs) from a position: the discs of each
+    /// side and the side to move (which passes at once if it cannot move). The side to
+    /// move holds as many discs in hand as the other, or one more.
+    pub fn from_discs(variant: Variant, black: u128, white: u128, to_move: Color) -> VariantGame {
+        let left = variant.geometry().cell_count() - black.count_ones() - white.count_ones();
+        let (mover, other) = (left.div_ceil(2) as u8, (left / 2) as u8);
+        let supply = if to_move == Color::Black { [mover, other] } else { [other, mover] };
+        if (black, white, to_move) == (variant.start_discs().0, variant.start_discs().1, variant.first_player()) {
+            return VariantGame::new(variant);
+        }
+        VariantGame::from_state(variant, VariantState { black, white, to_move: Some(to_move), supply })
+    }
+
     fn from_state(variant: Variant, mut state: VariantState) -> VariantGame {
         let rules = VariantRules::new(variant);
         let mut game = VariantGame { rules, states: vec![], history: vec![], redo: vec![] };
@@ -478,10 +491,7 @@ impl VariantGame {
             if !tail.is_empty() {
                 return bad(format!("unexpected '{tail}' after the side to move"));
             }
-            let left = geo.cell_count() - b - w;
-            // The side to move has as many discs in hand as the other or one more.
-            let (mover, other) = (left.div_ceil(2), left / 2);
-            if to_move == Color::Black { [mover as u8, other as u8] } else { [other as u8, mover as u8] }
+            return Ok(VariantGame::from_discs(variant, black, white, to_move));
         } else {
             let nums: Vec<&str> = body.split_whitespace().rev().take(2).collect();
             let parsed: Option<Vec<u32>> = nums.iter().rev().map(|s| s.parse().ok()).collect();

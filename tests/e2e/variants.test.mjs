@@ -214,3 +214,28 @@ test('the board editor on 6×6 and Eight-Star: any size, cells off the board sta
   assertClean(problems);
   await context.close();
 });
+
+test('GGF on the square variants: copied, loaded back as the same game; none for Eight-Star', async () => {
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hh', variant: '10x10-parallel' });
+  const record = await firstMovesRecord(page, '10x10-parallel', 12);
+  await page.click('details.io summary');
+  await page.fill('#import-text', record);
+  await page.click('#load-btn');
+  await waitFor(page, (t) => t.history.length === 12);
+  assert.equal(await page.isDisabled('#copy-ggf'), false);
+  await page.click('#copy-ggf');
+  const ggf = await page.inputValue('#import-text');
+  assert.match(ggf, /^\(;GM\[Othello\].*TY\[10\]BO\[10 [-*O]{100} \*\](B|W)\[[A-J]\d+\]/);
+  const before = await page.evaluate(() => window.reversiApp.game.transcript());
+  await newGameVia(page, { mode: 'hh' });
+  await page.fill('#import-text', ggf);
+  await page.click('#load-btn');
+  await page.waitForFunction(() => window.reversiApp.game.variant() === '10x10-parallel');
+  assert.equal(await page.evaluate(() => window.reversiApp.game.transcript()), before);
+  await newGameVia(page, { mode: 'hh', variant: 'eight-star' });
+  assert.equal(await page.isDisabled('#copy-ggf'), true);
+  assert.match(await page.getAttribute('#copy-ggf', 'title'), /square boards/);
+  assertClean(problems);
+  await context.close();
+});
