@@ -297,12 +297,25 @@ impl<B: Bits> Geometry<B> {
     /// The cells where `p` may play against `o` (outflanking at least one disc).
     #[inline(always)]
     pub fn moves(&self, p: B, o: B) -> B {
+        // A line holds at most size - 2 discs to outflank: one step, then size - 3
+        // more, a count fixed at compile time so that the steps unroll.
+        match self.size {
+            4 => self.moves_steps::<1>(p, o),
+            5 | 6 => self.moves_steps::<3>(p, o),
+            7 | 8 => self.moves_steps::<5>(p, o),
+            _ => self.moves_steps::<{ 11 - 3 }>(p, o),
+        }
+    }
+
+    /// [`Geometry::moves`] with `STEPS` steps after the first along each line.
+    #[inline(always)]
+    fn moves_steps<const STEPS: usize>(&self, p: B, o: B) -> B {
         let empty = self.cells & !(p | o);
         let mut m = B::ZERO;
         for &(s, mask) in &self.dirs {
             let om = o & mask;
             let mut x = p.shift(s) & om;
-            for _ in 0..self.size - 3 {
+            for _ in 0..STEPS {
                 x |= x.shift(s) & om;
             }
             m |= x.shift(s) & mask & empty;
@@ -334,10 +347,14 @@ impl<B: Bits> Geometry<B> {
     }
 
     /// The cells next to any of `b` in the eight directions.
-    #[inline]
+    #[inline(always)]
     pub fn neighbours(&self, b: B) -> B {
         let b = b & self.cells;
-        (0..8).fold(B::ZERO, |acc, d| acc | self.step(b, d))
+        let mut near = B::ZERO;
+        for &(s, mask) in &self.dirs {
+            near |= b.shift(s) & mask;
+        }
+        near
     }
 
     /// A lower bound on the discs of `p` that can never flip: on each of the four axes
