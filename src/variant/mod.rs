@@ -298,10 +298,14 @@ impl<B: Bits> Geometry<B> {
     #[inline(always)]
     pub fn moves(&self, p: B, o: B) -> B {
         // A line holds at most size - 2 discs to outflank: one step, then size - 3
-        // more, a count fixed at compile time so that the steps unroll.
+        // more, a count fixed at compile time so that the steps unroll. The wasm build
+        // keeps one count for every size: a copy per size made it 75 KB bigger.
         match self.size {
+            #[cfg(not(target_arch = "wasm32"))]
             4 => self.moves_steps::<1>(p, o),
+            #[cfg(not(target_arch = "wasm32"))]
             5 | 6 => self.moves_steps::<3>(p, o),
+            #[cfg(not(target_arch = "wasm32"))]
             7 | 8 => self.moves_steps::<5>(p, o),
             _ => self.moves_steps::<{ 11 - 3 }>(p, o),
         }
