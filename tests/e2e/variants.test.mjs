@@ -210,6 +210,9 @@ test('the board editor on 6×6 and Eight-Star: any size, cells off the board sta
     await clickSquare(page, legal);
     await waitFor(page, (t) => t.history.length === 1 && t.over);
     assert.ok(s.board.length > 0);
+    // That move ends the game (White has no disc left): the result is shown.
+    await page.waitForSelector('#result-dialog[open]');
+    await page.click('#result-dialog .close');
   }
   assertClean(problems);
   await context.close();
