@@ -320,6 +320,16 @@ impl Game {
         game::Game::from_setup(position).map(Game::othello).map_err(|e| coded(&e))
     }
 
+    /// Whether GGF describes this game's board (8×8 and the other square boards; not
+    /// Eight-Star Othello nor classic Reversi), so that `toGgf` writes it.
+    #[wasm_bindgen(js_name = hasGgf)]
+    pub fn has_ggf(&self) -> bool {
+        match &self.inner {
+            Inner::Othello(_) => true,
+            Inner::Variant(g) => matches!(g.variant(), Variant::Square { .. }),
+        }
+    }
+
     /// `"othello"` for the tournament game, else the variant's name in records.
     pub fn variant(&self) -> String {
         match &self.inner {

@@ -144,7 +144,7 @@ function updatePanel() {
   if (!session.isOthello) $('#opening').textContent = t('variantNow', { name: variantName(g.variant()) });
   else $('#opening').textContent = opening ? t('opening', { name: openingName(opening.name) }) : '';
   // GGF describes square boards: not Eight-Star Othello, nor classic Reversi's supplies.
-  const ggf = /^(othello|\d+x\d+(-parallel)?)$/.test(g.variant());
+  const ggf = g.hasGgf();
   $('#copy-ggf').title = ggf ? '' : t('noGgf');
   $('#copy-ggf').disabled = !ggf;
   const played = session.moves().length;
