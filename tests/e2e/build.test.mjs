@@ -80,6 +80,11 @@ test('a game link opens in the one-file build from file://, and Copy link there 
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
   const problems = watchProblems(page);
+  // Two people: a link that leaves the computer to move would have it answer at once,
+  // and Copy link would then carry the answer too.
+  await page.goto(pathToFileURL(file).href);
+  await page.waitForSelector('body.ready');
+  await newGameVia(page, { mode: 'hh' });
   for (const [fragment, variant, transcript, viewing] of [['v=othello&m=f5d6c3d3c4&n=5&at=4', 'othello', 'f5d6c3d3c4', 4], ['v=eight-star&m=d5&n=1', 'eight-star', 'd5', 1]]) {
     await page.goto(`${pathToFileURL(file).href}#${fragment}`);
     await page.waitForSelector('body.ready');
