@@ -9,8 +9,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::bitboard::{Bitboard, Square};
-use crate::game;
+use crate::game::{self, Rules};
 use crate::notation::Color;
 
 /// A game of Othello or of one of its variants, as seen from JavaScript: the variant
@@ -91,8 +90,14 @@ fn color_code(c: Option<Color>) -> u8 {
     }
 }
 
-fn squares(b: Bitboard) -> Vec<u8> {
-    b.map(|s| s.index() as u8).collect()
+/// The cells of a mask, ascending.
+fn mask_cells<B: Bits>(mut m: B) -> Vec<u8> {
+    let mut v = Vec::with_capacity(m.count() as usize);
+    while !m.is_empty() {
+        v.push(m.first());
+        m = m.without_first();
+    }
+    v
 }
 
 fn describe(v: &JsValue) -> String {
@@ -181,8 +186,15 @@ fn result_js(r: Option<crate::GameResult>) -> JsValue {
     }
 }
 
-fn turn_js(player: Color, square: Option<u32>, flipped: Vec<u8>, handed_disc: bool) -> TurnJs {
-    TurnJs { player: color_code(Some(player)), square: square.map_or(-1, |s| s as i32), flipped, handed_disc }
+/// A turn of `_game` as JavaScript sees it.
+fn turn_js<S: Rules>(_game: &game::Game<S>, t: &game::TurnOf<S>) -> TurnJs {
+    let square = t.square.map_or(-1, |c| S::index(c) as i32);
+    TurnJs { player: color_code(Some(t.player)), square, flipped: mask_cells(t.flipped), handed_disc: t.handed_disc }
+}
+
+/// The cell of `_game`'s board with index `x` (checked by [`Game::cell_arg`]).
+fn cell_of<S: Rules>(_game: &game::Game<S>, x: u8) -> S::Cell {
+    S::cell(x)
 }
 
 impl Default for Game {
@@ -201,7 +213,7 @@ impl Game {
         if variant.is_undefined() || variant.is_null() || variant.as_string().is_some_and(|v| v.trim().eq_ignore_ascii_case("othello")) {
             return Ok(Game::default());
         }
-        Ok(Game::of_variant(variant::VariantGame::new(variant_arg(&variant)?)))
+        Ok(Game::of_variant(variant::VariantGame::of(variant_arg(&variant)?)))
     }
 
     /// Every variant: `[{ id, name, size }]` (name in English), 8×8 Othello not
@@ -326,7 +338,7 @@ impl Game {
     pub fn has_ggf(&self) -> bool {
         match &self.inner {
             Inner::Othello(_) => true,
-            Inner::Variant(g) => matches!(g.variant(), Variant::Square { .. }),
+            Inner::Variant(g) => crate::ggf::describes(g.variant()),
         }
     }
 
@@ -346,24 +358,18 @@ impl Game {
     /// The cells row by row from a1: 0 empty, 1 black, 2 white, 3 not on the board
     /// (Eight-Star's missing corners).
     pub fn board(&self) -> Vec<u8> {
-        match &self.inner {
-            Inner::Othello(g) => {
-                let p = g.position();
-                Square::all().map(|s| color_code(p.at(s))).collect()
-            }
-            Inner::Variant(g) => {
-                let (s, geo) = (g.state(), g.geometry());
-                let n = geo.size as u32;
-                (0..n * n)
-                    .map(|c| match () {
-                        _ if geo.cells >> c & 1 == 0 => 3,
-                        _ if s.black >> c & 1 == 1 => 1,
-                        _ if s.white >> c & 1 == 1 => 2,
-                        _ => 0,
-                    })
-                    .collect()
-            }
-        }
+        let n = self.side();
+        each_game!(&self.inner, g => {
+            let (s, cells) = (g.state(), g.shape().cells());
+            (0..n * n)
+                .map(|x| match () {
+                    _ if !cells.has(x) => 3,
+                    _ if s.black.has(x) => 1,
+                    _ if s.white.has(x) => 2,
+                    _ => 0,
+                })
+                .collect()
+        })
     }
 
     /// 1 when Black is to move, 2 for White, 0 when the game is over.
@@ -375,38 +381,22 @@ impl Game {
     /// The legal moves, ascending; empty when the game is over.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Vec<u8> {
-        match &self.inner {
-            Inner::Othello(g) => squares(g.legal_moves()),
-            Inner::Variant(g) => g.legal_moves().into_iter().map(|c| c as u8).collect(),
-        }
+        each_game!(&self.inner, g => mask_cells(g.moves()))
     }
 
     /// The discs a move on `sq` would flip, without playing it; empty when the move
     /// is not legal. For previews: the rule stays in the engine.
     #[wasm_bindgen(js_name = flipsFor)]
     pub fn flips_for(&self, sq: JsValue) -> Result<Vec<u8>, JsError> {
-        let sq = self.cell_arg(&sq)?;
-        Ok(match &self.inner {
-            Inner::Othello(g) => {
-                let sq = Square::new(sq).expect("checked");
-                if g.legal_moves().contains(sq) {
-                    squares(g.position().board().flips(sq))
-                } else {
-                    vec![]
-                }
-            }
-            Inner::Variant(g) => g.flips_for(sq as u32).into_iter().map(|c| c as u8).collect(),
-        })
+        let x = self.cell_arg(&sq)?;
+        Ok(each_game!(&self.inner, g => mask_cells(g.flips_of(cell_of(g, x)))))
     }
 
     /// Plays `sq` and returns the flipped squares; a forced pass that follows is
     /// applied. Throws on an illegal move and changes nothing.
     pub fn play(&mut self, sq: JsValue) -> Result<Vec<u8>, JsValue> {
-        let sq = self.cell_arg(&sq)?;
-        match &mut self.inner {
-            Inner::Othello(g) => g.play(Square::new(sq).expect("checked")).map(squares).map_err(|e| coded(&e)),
-            Inner::Variant(g) => g.play(sq as u32).map(|f| f.into_iter().map(|c| c as u8).collect()).map_err(|e| coded(&e)),
-        }
+        let x = self.cell_arg(&sq)?;
+        each_game!(&mut self.inner, g => g.play(cell_of(g, x)).map(mask_cells).map_err(|e| coded(&e)))
     }
 
     /// Whether neither side can move.
@@ -428,14 +418,7 @@ impl Game {
 
     /// Every turn: `[{ player, square (-1 for a pass), flipped, handedDisc }]`.
     pub fn history(&self) -> JsValue {
-        let turns: Vec<TurnJs> = match &self.inner {
-            Inner::Othello(g) => g
-                .history()
-                .iter()
-                .map(|t| turn_js(t.player, t.square.map(|s| s.index() as u32), squares(t.flipped), t.handed_disc))
-                .collect(),
-            Inner::Variant(g) => g.history().iter().map(|t| turn_js(t.player, t.cell, cells_js(t.flipped), t.handed_disc)).collect(),
-        };
+        let turns: Vec<TurnJs> = each_game!(&self.inner, g => g.history().iter().map(|t| turn_js(g, t)).collect());
         to_js(&turns)
     }
 
@@ -468,7 +451,7 @@ impl Game {
     #[wasm_bindgen(js_name = startBoard)]
     pub fn start_board(&self) -> String {
         match &self.inner {
-            Inner::Othello(g) => g.rules().start.to_string(),
+            Inner::Othello(g) => g.start_position().to_string(),
             Inner::Variant(g) => g.start_board_string(),
         }
     }
@@ -919,7 +902,7 @@ fn with_variant_searcher<T>(game: &variant::VariantGame, f: impl FnOnce(&mut Var
     VARIANT_SEARCHER.with(|cell| {
         let mut slot = cell.borrow_mut();
         let searcher = slot.get_or_insert_with(|| {
-            let mut s = VariantSearcher::new(game.rules(), variant::shape::VARIANT_TABLE_BYTES);
+            let mut s = VariantSearcher::new(game.variant(), variant::shape::VARIANT_TABLE_BYTES);
             s.set_clock(Box::new(js_sys::Date::now));
             s
         });
@@ -930,10 +913,6 @@ fn with_variant_searcher<T>(game: &variant::VariantGame, f: impl FnOnce(&mut Var
 fn variant_arg(v: &JsValue) -> Result<Variant, JsValue> {
     let id = string_arg(v, "a variant")?;
     Variant::from_id(&id).map_err(|e| coded(&e))
-}
-
-fn cells_js(m: u128) -> Vec<u8> {
-    variant::game::cells(m).into_iter().map(|c| c as u8).collect()
 }
 
 #[derive(Serialize)]

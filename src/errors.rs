@@ -47,6 +47,7 @@ impl Coded for PlayError {
     fn code(&self) -> &'static str {
         match self {
             PlayError::GameOver => "game-over",
+            PlayError::OffBoard(_) => "off-board",
             PlayError::Occupied(..) => "occupied",
             PlayError::NoOutflank(..) => "no-outflank",
         }
@@ -54,6 +55,7 @@ impl Coded for PlayError {
     fn params(&self) -> Vec<(&'static str, Value)> {
         match self {
             PlayError::GameOver => vec![],
+            PlayError::OffBoard(sq) => vec![("square", text(sq))],
             PlayError::Occupied(sq, c) | PlayError::NoOutflank(sq, c) => vec![("square", text(sq)), ("player", Value::Player(*c))],
         }
     }
@@ -174,9 +176,7 @@ impl Coded for VariantError {
             VariantError::Unknown(_) => "unknown-variant",
             VariantError::NoTag => "no-variant-tag",
             VariantError::OtherVariant { .. } => "other-variant",
-            VariantError::NotACell { .. } => "not-a-square",
-            VariantError::Illegal { .. } => "illegal-move",
-            VariantError::GameOver { .. } => "after-end",
+            VariantError::Transcript(e) => e.code(),
             VariantError::Board(_) => "variant-board",
         }
     }
@@ -185,13 +185,18 @@ impl Coded for VariantError {
             VariantError::Unknown(e) => e.params(),
             VariantError::NoTag => vec![],
             VariantError::OtherVariant { record, game } => vec![("record", text(record.id())), ("game", text(game.id()))],
-            VariantError::NotACell { index, token } => vec![("number", Value::Number(*index)), ("token", text(token))],
-            VariantError::Illegal { index, cell, player } => {
-                vec![("number", Value::Number(*index)), ("square", text(cell)), ("player", Value::Player(*player))]
-            }
-            VariantError::GameOver { index } => vec![("number", Value::Number(*index))],
+            VariantError::Transcript(e) => e.params(),
             VariantError::Board(d) => vec![("detail", text(d))],
         }
+    }
+}
+
+impl Coded for WeightsError {
+    fn code(&self) -> &'static str {
+        "bad-weights"
+    }
+    fn params(&self) -> Vec<(&'static str, Value)> {
+        vec![("detail", text(self))]
     }
 }
 
@@ -215,14 +220,5 @@ mod tests {
         let mut g = Game::new();
         let e = g.play("a1".parse().unwrap()).unwrap_err();
         assert_eq!((e.code(), e.params()), ("no-outflank", vec![("square", text("a1")), ("player", Value::Player(Color::Black))]));
-    }
-}
-
-impl Coded for WeightsError {
-    fn code(&self) -> &'static str {
-        "bad-weights"
-    }
-    fn params(&self) -> Vec<(&'static str, Value)> {
-        vec![("detail", text(self))]
     }
 }

@@ -1,63 +1,82 @@
-//! The checked, colour-aware game: side to move, history, forced passes, disc
-//! supplies, undo and redo, and the result.
+//! The checked, colour-aware game, written once for every board: side to move,
+//! history, forced passes, disc supplies, undo and redo, transcripts and the result.
+//!
+//! A game is generic over its board's [`Rules`] (a [`Shape`] that also knows the
+//! names of its cells and what an empty supply means). [`Game`] without a parameter
+//! is 8×8 Othello ([`Othello`]), with its notation: squares, board strings, positions
+//! set up by hand. The variants are `Game<VariantBoard<u128>>`
+//! ([`crate::variant::VariantGame`]), with their tagged records.
 
 use std::fmt;
 
 use crate::bitboard::{Bitboard, Square};
-use crate::notation::{transcript_tokens, write_transcript, BoardError, Color, Position};
+use crate::notation::{transcript_tokens, BoardError, Color, Position};
+use crate::shape::{Bits, Othello, Shape};
 
-/// The rule set a game is played under. Othello's is [`Rules::OTHELLO`]; the start
-/// position and the disc supply are parameters so that variants can be added.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Rules {
-    /// Where the game starts and who moves first.
-    pub start: Position,
-    /// Discs each player owns at the outset, those of the start position included.
-    pub discs_per_player: u8,
-    /// Whether the opponent hands over a disc when a player's supply is empty.
-    pub lend_discs: bool,
+/// What a checked game needs of its board beyond what the search needs: the moves
+/// of a side with a given supply in hand, and the names of the cells.
+pub trait Rules: Shape + fmt::Debug {
+    /// Where the side with discs `p` and `supply` discs in hand may play against `o`.
+    /// By default the supply does not matter: an empty one borrows from the opponent.
+    #[inline]
+    fn moves_in_hand(&self, p: Self::B, o: Self::B, supply: u8) -> Self::B {
+        let _ = supply;
+        self.moves(p, o)
+    }
+    /// Whether a cell is on the board.
+    fn on_board(&self, cell: Self::Cell) -> bool;
+    /// A cell's name, such as `c4`.
+    fn cell_name(&self, cell: Self::Cell) -> String;
+    /// The cell a name (any case) stands for.
+    fn parse_cell(&self, text: &str) -> Option<Self::Cell>;
 }
 
-impl Rules {
-    /// Tournament Othello: the crossed start, Black first, 32 discs each (30 left once
-    /// the four centre discs are placed), a disc handed over when a supply runs out.
-    pub const OTHELLO: Rules = Rules { start: Position::START, discs_per_player: 32, lend_discs: true };
-}
-
-impl Default for Rules {
-    fn default() -> Rules {
-        Rules::OTHELLO
+impl Rules for Othello {
+    fn on_board(&self, _: Square) -> bool {
+        true
+    }
+    fn cell_name(&self, sq: Square) -> String {
+        sq.to_string()
+    }
+    fn parse_cell(&self, text: &str) -> Option<Square> {
+        text.parse().ok()
     }
 }
 
-/// What a player did on a turn.
+/// What a player did on a turn: `C` is the board's cell, `B` its disc mask.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Turn {
+pub struct Turn<C = Square, B = u64> {
     /// Who acted.
     pub player: Color,
-    /// The square played, or `None` for a pass.
-    pub square: Option<Square>,
-    /// The discs that the move flipped (empty for a pass).
-    pub flipped: Bitboard,
+    /// The cell played, or `None` for a pass.
+    pub square: Option<C>,
+    /// The discs that the move flipped (none for a pass).
+    pub flipped: B,
     /// Whether the mover's supply was empty, so the opponent handed over the disc.
     pub handed_disc: bool,
 }
 
+/// A turn of a game on the board `S`.
+pub type TurnOf<S> = Turn<<S as Shape>::Cell, <S as Shape>::B>;
+
 /// Why a move was refused. The game is unchanged.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PlayError {
     /// Neither side can move any more.
     GameOver,
-    /// The square already holds a disc.
-    Occupied(Square, Color),
-    /// A disc there would outflank nothing.
-    NoOutflank(Square, Color),
+    /// The cell (named) is not on the board.
+    OffBoard(String),
+    /// The cell (named) already holds a disc.
+    Occupied(String, Color),
+    /// A disc there would outflank nothing (or the player has no disc to place).
+    NoOutflank(String, Color),
 }
 
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayError::GameOver => f.write_str("the game is over"),
+            PlayError::OffBoard(sq) => write!(f, "{sq} is not a square of this board"),
             PlayError::Occupied(sq, c) => write!(f, "{sq} is illegal for {c}: the square is occupied"),
             PlayError::NoOutflank(sq, c) => write!(f, "{sq} is illegal for {c}: it outflanks no disc"),
         }
@@ -80,8 +99,8 @@ pub enum TranscriptError {
     Illegal {
         /// Move number.
         number: usize,
-        /// The square.
-        square: Square,
+        /// The square's name.
+        square: String,
         /// The player whose move it was.
         player: Color,
     },
@@ -89,8 +108,8 @@ pub enum TranscriptError {
     AfterEnd {
         /// Move number.
         number: usize,
-        /// The square.
-        square: Square,
+        /// The square's name.
+        square: String,
     },
 }
 
@@ -131,20 +150,6 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// Undo for a history of turns where `states[i]` precedes `turns[i]`: drops the last
-/// move (`mv` gives a turn's move, `None` for a pass) and the passes after it, and
-/// keeps the move for redo. Whether there was a move.
-pub(crate) fn take_back<T, S, M>(turns: &mut Vec<T>, states: &mut Vec<S>, redo: &mut Vec<M>, mv: impl Fn(&T) -> Option<M>) -> bool {
-    let Some(last_move) = turns.iter().rposition(|t| mv(t).is_some()) else {
-        return false;
-    };
-    let m = mv(&turns[last_move]).expect("found a move");
-    turns.truncate(last_move);
-    states.truncate(last_move + 1);
-    redo.push(m);
-    true
-}
-
 /// The outcome of a finished game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct GameResult {
@@ -180,15 +185,40 @@ impl GameResult {
     }
 }
 
+/// The state between turns, on disc masks `B`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct State {
-    position: Position,
+pub struct State<B> {
+    /// Black discs.
+    pub black: B,
+    /// White discs.
+    pub white: B,
+    /// The side to move; once the game is over, the side that would have moved.
+    pub to_move: Color,
+    /// Whether neither side can move.
+    pub over: bool,
     /// Discs left in each player's supply, indexed by [`Color::index`].
-    supply: [u8; 2],
-    over: bool,
+    pub supply: [u8; 2],
 }
 
-/// A game under a set of [`Rules`], with its history.
+impl<B: Copy> State<B> {
+    /// `(discs of c, discs of the other side)`.
+    pub fn sides(&self, c: Color) -> (B, B) {
+        match c {
+            Color::Black => (self.black, self.white),
+            Color::White => (self.white, self.black),
+        }
+    }
+
+    /// Supplies for a position reached without passes: as many discs as `empty`
+    /// cells, the side to move holding the odd one.
+    pub fn even_supply(empty: u32, to_move: Color) -> [u8; 2] {
+        let mut supply = [(empty / 2) as u8; 2];
+        supply[to_move.index()] += (empty % 2) as u8;
+        supply
+    }
+}
+
+/// A game on the board `S`, with its history.
 ///
 /// Every method that changes the game checks its input and leaves the game as it was
 /// when it returns an error. A player who cannot move passes automatically; the pass
@@ -202,12 +232,228 @@ struct State {
 /// assert_eq!(game.transcript(), "f5d6c3");
 /// ```
 #[derive(Clone, Debug)]
-pub struct Game {
-    rules: Rules,
+pub struct Game<S: Rules = Othello> {
+    shape: S,
     /// `states[i]` is the state before `history[i]`; one more state than turns.
-    states: Vec<State>,
-    history: Vec<Turn>,
-    redo: Vec<Square>,
+    states: Vec<State<S::B>>,
+    history: Vec<TurnOf<S>>,
+    redo: Vec<S::Cell>,
+}
+
+impl<S: Rules> Game<S> {
+    /// A game on `shape` from `state`; a side to move without a move passes at once
+    /// (the pass is recorded), and a state where neither side can move is over.
+    pub fn from_state(shape: S, state: State<S::B>) -> Game<S> {
+        let mut game = Game { shape, states: vec![State { over: false, ..state }], history: vec![], redo: vec![] };
+        game.settle();
+        game
+    }
+
+    /// The same game back at its start.
+    pub fn at_start(&self) -> Game<S> {
+        Game::from_state(self.shape, self.states[0])
+    }
+
+    /// The board and its rules.
+    pub fn shape(&self) -> &S {
+        &self.shape
+    }
+
+    /// The current state (after any forced pass).
+    pub fn state(&self) -> &State<S::B> {
+        self.states.last().expect("a game always has a state")
+    }
+
+    /// The state the game started from.
+    pub fn start_state(&self) -> &State<S::B> {
+        &self.states[0]
+    }
+
+    /// Every turn so far with the state before it.
+    pub fn turns(&self) -> impl Iterator<Item = (&State<S::B>, &TurnOf<S>)> {
+        self.states.iter().zip(&self.history)
+    }
+
+    /// Every turn so far, passes included.
+    pub fn history(&self) -> &[TurnOf<S>] {
+        &self.history
+    }
+
+    /// The side to move, or `None` when the game is over.
+    pub fn to_move(&self) -> Option<Color> {
+        let s = self.state();
+        (!s.over).then_some(s.to_move)
+    }
+
+    /// Whether neither side can move.
+    pub fn is_over(&self) -> bool {
+        self.state().over
+    }
+
+    fn moves_of(&self, s: &State<S::B>, c: Color) -> S::B {
+        let (p, o) = s.sides(c);
+        self.shape.moves_in_hand(p, o, s.supply[c.index()])
+    }
+
+    /// The legal moves of the side to move as a mask; empty when the game is over.
+    pub fn moves(&self) -> S::B {
+        match self.to_move() {
+            Some(c) => self.moves_of(self.state(), c),
+            None => S::B::ZERO,
+        }
+    }
+
+    /// The discs a move on `cell` would flip; none when it is not legal.
+    pub fn flips_of(&self, cell: S::Cell) -> S::B {
+        let s = self.state();
+        match self.to_move() {
+            Some(c) if self.shape.on_board(cell) && self.moves().has(S::index(cell)) => {
+                let (p, o) = s.sides(c);
+                self.shape.flips(p, o, S::index(cell))
+            }
+            _ => S::B::ZERO,
+        }
+    }
+
+    /// Discs left in the supply of `(black, white)`.
+    pub fn supply(&self) -> (u8, u8) {
+        let s = self.state().supply;
+        (s[0], s[1])
+    }
+
+    /// Disc counts `(black, white, empty)`.
+    pub fn counts(&self) -> (u32, u32, u32) {
+        let s = self.state();
+        let (b, w) = (s.black.count(), s.white.count());
+        (b, w, self.shape.cell_count() as u32 - b - w)
+    }
+
+    /// The result, once the game is over.
+    pub fn result(&self) -> Option<GameResult> {
+        if !self.is_over() {
+            return None;
+        }
+        let (black, white, empty) = self.counts();
+        Some(GameResult::from_counts(black, white, empty))
+    }
+
+    /// The moves played so far, without passes, as a lower-case transcript.
+    pub fn transcript(&self) -> String {
+        self.history.iter().filter_map(|t| t.square).map(|c| self.shape.cell_name(c)).collect()
+    }
+
+    /// Plays `cell` for the side to move and returns the flipped discs. If the next
+    /// player then has no move but the other does, the pass is played and recorded.
+    ///
+    /// # Errors
+    /// A [`PlayError`] when the move is illegal or the game is over; the game is then
+    /// unchanged.
+    pub fn play(&mut self, cell: S::Cell) -> Result<S::B, PlayError> {
+        let flipped = self.play_inner(cell)?;
+        self.redo.clear();
+        Ok(flipped)
+    }
+
+    fn play_inner(&mut self, cell: S::Cell) -> Result<S::B, PlayError> {
+        let state = *self.state();
+        if state.over {
+            return Err(PlayError::GameOver);
+        }
+        if !self.shape.on_board(cell) {
+            return Err(PlayError::OffBoard(self.shape.cell_name(cell)));
+        }
+        let color = state.to_move;
+        let x = S::index(cell);
+        let (p, o) = state.sides(color);
+        if !self.moves_of(&state, color).has(x) {
+            let name = self.shape.cell_name(cell);
+            return Err(if (p | o).has(x) { PlayError::Occupied(name, color) } else { PlayError::NoOutflank(name, color) });
+        }
+        let flipped = self.shape.flips(p, o, x);
+        let (p, o) = (p ^ flipped ^ S::B::bit(x), o ^ flipped);
+        let mut supply = state.supply;
+        let (me, other) = (color.index(), color.other().index());
+        let handed_disc = supply[me] == 0;
+        if handed_disc {
+            supply[other] = supply[other].saturating_sub(1);
+        } else {
+            supply[me] -= 1;
+        }
+        let (black, white) = if color == Color::Black { (p, o) } else { (o, p) };
+        self.history.push(Turn { player: color, square: Some(cell), flipped, handed_disc });
+        self.states.push(State { black, white, to_move: color.other(), over: false, supply });
+        self.settle();
+        Ok(flipped)
+    }
+
+    /// Applies a forced pass, or marks the game over, for the newest state.
+    fn settle(&mut self) {
+        let state = *self.state();
+        if !self.moves_of(&state, state.to_move).is_empty() {
+            return;
+        }
+        if !self.moves_of(&state, state.to_move.other()).is_empty() {
+            let player = state.to_move;
+            self.history.push(Turn { player, square: None, flipped: S::B::ZERO, handed_disc: false });
+            self.states.push(State { to_move: player.other(), ..state });
+        } else {
+            self.states.last_mut().expect("a game always has a state").over = true;
+        }
+    }
+
+    /// Plays the moves of a transcript from the current position, all or none.
+    ///
+    /// # Errors
+    /// A [`TranscriptError`] naming the first bad move by its number; the game is then
+    /// unchanged.
+    pub fn play_transcript(&mut self, text: &str) -> Result<(), TranscriptError> {
+        let mut next = self.clone();
+        for (i, token) in transcript_tokens(text).enumerate() {
+            let number = i + 1;
+            let cell = self.shape.parse_cell(token).filter(|&c| self.shape.on_board(c));
+            let cell = cell.ok_or_else(|| TranscriptError::NotASquare { number, token: token.to_string() })?;
+            let square = self.shape.cell_name(cell);
+            match next.play(cell) {
+                Ok(_) => {}
+                Err(PlayError::GameOver) => return Err(TranscriptError::AfterEnd { number, square }),
+                Err(PlayError::OffBoard(_)) => return Err(TranscriptError::NotASquare { number, token: token.to_string() }),
+                Err(PlayError::Occupied(_, player) | PlayError::NoOutflank(_, player)) => {
+                    return Err(TranscriptError::Illegal { number, square, player })
+                }
+            }
+        }
+        *self = next;
+        Ok(())
+    }
+
+    /// Takes back the last move (and the pass it forced, if any). Returns whether
+    /// there was a move to take back; forced passes at the start cannot be undone.
+    pub fn undo(&mut self) -> bool {
+        let Some(last_move) = self.history.iter().rposition(|t| t.square.is_some()) else {
+            return false;
+        };
+        let cell = self.history[last_move].square.expect("found a move");
+        self.history.truncate(last_move);
+        self.states.truncate(last_move + 1);
+        self.redo.push(cell);
+        true
+    }
+
+    /// Plays again the last move taken back. Returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        match self.redo.pop() {
+            Some(cell) => {
+                self.play_inner(cell).expect("a redone move was legal when it was played");
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// How many moves [`Game::redo`] can replay.
+    pub fn redo_len(&self) -> usize {
+        self.redo.len()
+    }
 }
 
 impl Default for Game {
@@ -216,34 +462,22 @@ impl Default for Game {
     }
 }
 
+/// 8×8 Othello: its squares, positions and board strings.
 impl Game {
-    /// A new game of Othello.
+    /// A new game of Othello: the crossed start, Black first, 32 discs each (30 left
+    /// once the four centre discs are placed), a disc handed over when a supply runs
+    /// out.
     pub fn new() -> Game {
-        Game::with_rules(Rules::OTHELLO)
-    }
-
-    /// A new game under `rules`.
-    pub fn with_rules(rules: Rules) -> Game {
-        let supply = [Color::Black, Color::White].map(|c| {
-            rules.discs_per_player.saturating_sub(rules.start.discs(c).count() as u8)
-        });
-        Game::start_from(rules, rules.start, supply)
+        Game::from_position(Position::START)
     }
 
     /// A game of Othello from any position. The discs left in the supplies are those
     /// of a game without passes: as many as the empty squares, the side to move
     /// holding the odd one.
     pub fn from_position(position: Position) -> Game {
-        let empty = 64 - (position.black | position.white).count() as u8;
-        let mut supply = [empty / 2; 2];
-        supply[position.to_move.index()] += empty % 2;
-        Game::start_from(Rules { start: position, ..Rules::OTHELLO }, position, supply)
-    }
-
-    fn start_from(rules: Rules, position: Position, supply: [u8; 2]) -> Game {
-        let mut game = Game { rules, states: vec![State { position, supply, over: false }], history: vec![], redo: vec![] };
-        game.settle();
-        game
+        let (black, white) = (position.black.0, position.white.0);
+        let supply = State::<u64>::even_supply(64 - (black | white).count_ones(), position.to_move);
+        Game::from_state(Othello, State { black, white, to_move: position.to_move, over: false, supply })
     }
 
     /// A game from a position set up by hand, refused only where the rules cannot lead
@@ -280,173 +514,23 @@ impl Game {
         Ok(game)
     }
 
-    /// Plays the moves of a transcript from the current position, all or none.
-    ///
-    /// # Errors
-    /// A [`TranscriptError`]; the game is then unchanged.
-    pub fn play_transcript(&mut self, text: &str) -> Result<(), TranscriptError> {
-        let mut next = self.clone();
-        for (i, token) in transcript_tokens(text).enumerate() {
-            let number = i + 1;
-            let square: Square = token
-                .parse()
-                .map_err(|_| TranscriptError::NotASquare { number, token: token.to_string() })?;
-            match next.play(square) {
-                Ok(_) => {}
-                Err(PlayError::GameOver) => return Err(TranscriptError::AfterEnd { number, square }),
-                Err(PlayError::Occupied(_, player) | PlayError::NoOutflank(_, player)) => {
-                    return Err(TranscriptError::Illegal { number, square, player })
-                }
-            }
-        }
-        *self = next;
-        Ok(())
-    }
-
-    fn state(&self) -> &State {
-        self.states.last().expect("a game always has a state")
-    }
-
-    /// The rules of this game.
-    pub fn rules(&self) -> &Rules {
-        &self.rules
+    fn position_of(s: &State<u64>) -> Position {
+        Position { black: Bitboard(s.black), white: Bitboard(s.white), to_move: s.to_move }
     }
 
     /// The current position (after any forced pass).
     pub fn position(&self) -> Position {
-        self.state().position
+        Game::position_of(self.state())
     }
 
-    /// The side to move, or `None` when the game is over.
-    pub fn to_move(&self) -> Option<Color> {
-        let s = self.state();
-        (!s.over).then_some(s.position.to_move)
-    }
-
-    /// Whether neither side can move.
-    pub fn is_over(&self) -> bool {
-        self.state().over
+    /// The position the game started from.
+    pub fn start_position(&self) -> Position {
+        Game::position_of(self.start_state())
     }
 
     /// The legal moves of the side to move; empty when the game is over.
     pub fn legal_moves(&self) -> Bitboard {
-        if self.is_over() {
-            Bitboard::EMPTY
-        } else {
-            self.position().board().moves()
-        }
-    }
-
-    /// Discs left in the supply of `(black, white)`.
-    pub fn supply(&self) -> (u8, u8) {
-        let s = self.state().supply;
-        (s[0], s[1])
-    }
-
-    /// Disc counts `(black, white, empty)`.
-    pub fn counts(&self) -> (u32, u32, u32) {
-        let p = self.position();
-        let (b, w) = (p.black.count(), p.white.count());
-        (b, w, 64 - b - w)
-    }
-
-    /// The result, once the game is over.
-    pub fn result(&self) -> Option<GameResult> {
-        if !self.is_over() {
-            return None;
-        }
-        let (black, white, empty) = self.counts();
-        Some(GameResult::from_counts(black, white, empty))
-    }
-
-    /// Every turn so far, passes included.
-    pub fn history(&self) -> &[Turn] {
-        &self.history
-    }
-
-    /// The moves played so far, without passes, as a lower-case transcript.
-    pub fn transcript(&self) -> String {
-        write_transcript(self.history.iter().filter_map(|t| t.square))
-    }
-
-    /// Plays `square` for the side to move and returns the flipped discs. If the next
-    /// player then has no move but the other does, the pass is played and recorded.
-    ///
-    /// # Errors
-    /// A [`PlayError`] when the move is illegal or the game is over; the game is then
-    /// unchanged.
-    pub fn play(&mut self, square: Square) -> Result<Bitboard, PlayError> {
-        let flipped = self.play_inner(square)?;
-        self.redo.clear();
-        Ok(flipped)
-    }
-
-    fn play_inner(&mut self, square: Square) -> Result<Bitboard, PlayError> {
-        let state = *self.state();
-        if state.over {
-            return Err(PlayError::GameOver);
-        }
-        let color = state.position.to_move;
-        let board = state.position.board();
-        if !board.empty().contains(square) {
-            return Err(PlayError::Occupied(square, color));
-        }
-        let flipped = board.flips(square);
-        if flipped.is_empty() {
-            return Err(PlayError::NoOutflank(square, color));
-        }
-        let mut supply = state.supply;
-        let (me, other) = (color.index(), color.other().index());
-        let handed_disc = supply[me] == 0;
-        if handed_disc {
-            supply[other] = supply[other].saturating_sub(1);
-        } else {
-            supply[me] -= 1;
-        }
-        let position = Position::from_board(board.play_unchecked(square, flipped), color.other());
-        self.history.push(Turn { player: color, square: Some(square), flipped, handed_disc });
-        self.states.push(State { position, supply, over: false });
-        self.settle();
-        Ok(flipped)
-    }
-
-    /// Applies a forced pass, or marks the game over, for the newest state.
-    fn settle(&mut self) {
-        let state = *self.state();
-        let board = state.position.board();
-        if board.can_move() {
-            return;
-        }
-        if board.pass().can_move() {
-            let player = state.position.to_move;
-            self.history.push(Turn { player, square: None, flipped: Bitboard::EMPTY, handed_disc: false });
-            let position = Position::from_board(board.pass(), player.other());
-            self.states.push(State { position, ..state });
-        } else {
-            self.states.last_mut().expect("a game always has a state").over = true;
-        }
-    }
-
-    /// Takes back the last move (and the pass it forced, if any). Returns whether
-    /// there was a move to take back; forced passes at the start cannot be undone.
-    pub fn undo(&mut self) -> bool {
-        take_back(&mut self.history, &mut self.states, &mut self.redo, |t| t.square)
-    }
-
-    /// Plays again the last move taken back. Returns whether there was one.
-    pub fn redo(&mut self) -> bool {
-        match self.redo.pop() {
-            Some(square) => {
-                self.play_inner(square).expect("a redone move was legal when it was played");
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// How many moves [`Game::redo`] can replay.
-    pub fn redo_len(&self) -> usize {
-        self.redo.len()
+        Bitboard(self.moves())
     }
 }
 

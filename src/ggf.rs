@@ -8,7 +8,8 @@
 use std::fmt;
 
 use crate::bitboard::Square;
-use crate::game::Game;
+use crate::game::{Game, Rules};
+use crate::shape::Bits;
 use crate::notation::{Color, Position};
 use crate::variant::{Start, Variant, VariantGame};
 
@@ -129,10 +130,21 @@ fn clean(value: &str) -> String {
 /// Writes `game` as a GGF record: its start position, every move and pass, and the
 /// result (`+n` for Black, `-n` for White, `0`, or `?` while it goes on).
 pub fn write_game(game: &Game, info: &GgfInfo) -> String {
-    let start = game.rules().start;
-    let board: String = Square::all().map(|sq| disc_char(start.at(sq))).collect();
-    let moves = game.history().iter().map(|t| (t.player, t.square.map(|s| s.to_string())));
-    write_record(8, &board, start.to_move, game.result(), moves, info)
+    write_any(game, 8, info)
+}
+
+/// The GGF record of a game on a `size`×`size` board: its start, every move and pass,
+/// the result.
+fn write_any<S: Rules>(game: &crate::game::Game<S>, size: u8, info: &GgfInfo) -> String {
+    let start = game.start_state();
+    let at = |x: u8| match () {
+        _ if start.black.has(x) => Some(Color::Black),
+        _ if start.white.has(x) => Some(Color::White),
+        _ => None,
+    };
+    let board: String = (0..size * size).map(|x| disc_char(at(x))).collect();
+    let moves = game.history().iter().map(|t| (t.player, t.square.map(|c| game.shape().cell_name(c))));
+    write_record(size, &board, start.to_move, game.result(), moves, info)
 }
 
 /// A board cell as GGF writes it.
@@ -185,21 +197,15 @@ fn write_record(
 /// [`GgfError::Unsupported`] for those two.
 pub fn write_variant(game: &VariantGame, info: &GgfInfo) -> Result<String, GgfError> {
     let variant = game.variant();
-    if !matches!(variant, Variant::Square { .. }) {
+    if !describes(variant) {
         return Err(GgfError::Unsupported(format!("board: GGF has no record of {variant}")));
     }
-    let geo = game.geometry();
-    let n = geo.size as u32;
-    let start = game.turns().next().map_or(*game.state(), |(s, _)| *s);
-    let at = |cell: u32| match () {
-        _ if start.black >> cell & 1 == 1 => Some(Color::Black),
-        _ if start.white >> cell & 1 == 1 => Some(Color::White),
-        _ => None,
-    };
-    let board: String = (0..n * n).map(|c| disc_char(at(c))).collect();
-    let to_move = start.to_move.unwrap_or(variant.first_player());
-    let moves = game.history().iter().map(|t| (t.player, t.cell.map(|c| geo.cell_name(c))));
-    Ok(write_record(geo.size, &board, to_move, game.result(), moves, info))
+    Ok(write_any(game, game.geometry().size, info))
+}
+
+/// Whether GGF describes games of `variant`: Othello on a square board.
+pub fn describes(variant: Variant) -> bool {
+    matches!(variant, Variant::Square { .. })
 }
 
 /// Reads a GGF record of Othello on a square board other than 8×8 as a game of that
@@ -253,7 +259,7 @@ fn read_variant_props(size: u8, props: &[(String, String)]) -> Result<VariantGam
             "B" | "W" => {
                 number += 1;
                 let g = game.as_mut().ok_or_else(|| GgfError::Syntax("a move comes before the board (BO)".into()))?;
-                let passed = g.history().last().filter(|t| t.cell.is_none()).map(|t| t.player);
+                let passed = g.history().last().filter(|t| t.square.is_none()).map(|t| t.player);
                 let Some(mv) = ggf_move(key, value, number, passed, g.to_move())? else { continue };
                 let err = |reason: String| GgfError::Move { number, text: value.clone(), reason };
                 let cell = g.geometry().parse_cell(mv).ok_or_else(|| err("not a square".into()))?;
@@ -307,7 +313,7 @@ mod tests {
         for id in ["4x4", "4x4-parallel", "6x6", "6x6-parallel", "10x10", "10x10-parallel"] {
             let variant = Variant::from_id(id).unwrap();
             for _ in 0..20 {
-                let mut g = VariantGame::new(variant);
+                let mut g = VariantGame::of(variant);
                 while !g.is_over() {
                     x ^= x << 13;
                     x ^= x >> 7;
@@ -324,7 +330,7 @@ mod tests {
             }
         }
         for id in ["eight-star", "classic"] {
-            let g = VariantGame::new(Variant::from_id(id).unwrap());
+            let g = VariantGame::of(Variant::from_id(id).unwrap());
             assert!(matches!(write_variant(&g, &GgfInfo::default()), Err(GgfError::Unsupported(_))), "{id}");
         }
         // An 8×8 record is the tournament game's; a 12×12 one is no board here.

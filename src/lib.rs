@@ -8,7 +8,9 @@
 //! Two levels of API:
 //! - [`Board`]: an unchecked, side-relative pair of bitboards for the search.
 //! - [`Game`]: a checked game with colours, history, forced passes, supplies, undo and
-//!   redo, whose methods leave it unchanged on error.
+//!   redo, whose methods leave it unchanged on error. It is written once for every
+//!   board ([`game::Rules`]): `Game` is 8×8 Othello, [`variant::VariantGame`] the
+//!   same game on a variant's board.
 //!
 //! ```
 //! use reversi::Game;
@@ -35,7 +37,7 @@ pub mod bindings;
 
 pub use bitboard::{Bitboard, ParseSquareError, Square};
 pub use board::Board;
-pub use game::{Game, GameResult, PlayError, Rules, SetupError, TranscriptError, Turn};
+pub use game::{Game, GameResult, PlayError, Rules, SetupError, State, TranscriptError, Turn, TurnOf};
 pub use notation::{BoardError, Color, Position};
 pub mod search;
 pub mod shape;

@@ -79,7 +79,7 @@ fn towards_c4(first: Square) -> Option<fn(Square) -> Square> {
 /// The opening of a game from the standard start, by its moves; `None` for a game from
 /// another position or one that leaves the list at once.
 pub fn opening_of(game: &Game) -> Option<Opening> {
-    if game.rules().start != Position::START {
+    if game.start_position() != Position::START {
         return None;
     }
     let moves: Vec<Square> = game.history().iter().filter_map(|t| t.square).collect();

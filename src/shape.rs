@@ -6,7 +6,7 @@
 //! orders the endgame, the corner-like cells. The 8×8 tournament board is [`Othello`],
 //! a type without data whose methods are the tuned bitboard routines of
 //! [`crate::board`], so the search compiled for it is the one written for it; the
-//! variants are [`crate::variant::VariantRules`], whose geometry is a value.
+//! variants are [`crate::variant::shape::VariantBoard`], whose geometry is a value.
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -222,10 +222,12 @@ pub trait Shape: Copy + Send + Sync + 'static {
     fn next_to_corners(&self) -> Self::B;
     /// A small ordering bonus of cell `x`: corners up, X squares down.
     fn corner_bonus(&self, x: u8) -> i32;
-    /// The final margin of `p` when neither side moves, empties to the winner.
+    /// The final margin of `p` when neither side moves, empties to the winner. Only
+    /// the board's cells count (a mask may carry more, such as a supply).
     #[inline(always)]
     fn final_score(&self, p: Self::B, o: Self::B) -> i32 {
-        let (pc, oc) = (p.count() as i32, o.count() as i32);
+        let cells = self.cells();
+        let (pc, oc) = ((p & cells).count() as i32, (o & cells).count() as i32);
         let e = self.cell_count() - pc - oc;
         match pc.cmp(&oc) {
             std::cmp::Ordering::Greater => pc - oc + e,

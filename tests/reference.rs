@@ -2,7 +2,7 @@
 //! separately: thousands of random games compared at every step.
 #![cfg(not(target_arch = "wasm32"))]
 
-use reversi::{Color, Game, Square};
+use reversi::{Bitboard, Color, Game, Square};
 
 /// The reference: an 8×8 array, a walk along each direction, nothing clever.
 #[derive(Clone)]
@@ -145,7 +145,7 @@ fn random_games_agree_with_the_reference() {
             let legal: Vec<usize> = game.legal_moves().map(|s| s.index()).collect();
             assert_eq!(legal, reference.legal(reference.to_move), "game {game_no}: {}", game.transcript());
             let pick = legal[(rnd() % legal.len() as u64) as usize];
-            let flipped: Vec<usize> = game.play(Square::new(pick as u8).unwrap()).unwrap().map(|s| s.index()).collect();
+            let flipped: Vec<usize> = Bitboard(game.play(Square::new(pick as u8).unwrap()).unwrap()).map(|s| s.index()).collect();
             assert_eq!(flipped, reference.play(pick));
         }
         total_passes += game.history().iter().filter(|t| t.square.is_none()).count();

@@ -3,7 +3,6 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use reversi::search::{Level, Rng};
-use reversi::variant::game::VariantRules;
 use reversi::variant::shape::VariantSearcher;
 use reversi::variant::{perft, Start, Variant, VariantGame};
 use reversi::Color;
@@ -198,7 +197,7 @@ fn perft_matches_the_plain_reference_on_every_board() {
         (Variant::from_id("10x10-parallel").unwrap(), 5),
         (Variant::EightStar, 6),
     ] {
-        let game = VariantGame::new(variant);
+        let game = VariantGame::of(variant);
         let s = game.state();
         let (p, o) = s.sides(Color::Black);
         let plain = Plain::new(variant);
@@ -213,7 +212,7 @@ fn random_games_agree_with_the_plain_reference() {
     let mut rng = Rng::new(88);
     for variant in Variant::ALL {
         for _ in 0..30 {
-            let mut game = VariantGame::new(variant);
+            let mut game = VariantGame::of(variant);
             let mut plain = Plain::new(variant);
             loop {
                 let who = match game.to_move() {
@@ -247,7 +246,7 @@ fn random_positions(variant: Variant, games: usize, seed: u64) -> Vec<(u128, u12
     let mut rng = Rng::new(seed);
     let mut out = vec![];
     for _ in 0..games {
-        let mut game = VariantGame::new(variant);
+        let mut game = VariantGame::of(variant);
         loop {
             let s = game.state();
             out.push((s.black, s.white));
@@ -307,12 +306,12 @@ fn narrow_masks_agree_with_wide_ones() {
 
 #[test]
 fn classic_reversi_can_open_crossed_or_parallel_and_ends_with_sixty_discs_at_most() {
-    let crossed = VariantGame::from_transcript(Variant::Classic, "d4 e4 e5 d5").unwrap();
-    let parallel = VariantGame::from_transcript(Variant::Classic, "d4 e4 d5 e5").unwrap();
+    let crossed = VariantGame::of_transcript(Variant::Classic, "d4 e4 e5 d5").unwrap();
+    let parallel = VariantGame::of_transcript(Variant::Classic, "d4 e4 d5 e5").unwrap();
     assert_ne!(crossed.state().white, parallel.state().white);
     let mut rng = Rng::new(5);
     for _ in 0..20 {
-        let mut g = VariantGame::new(Variant::Classic);
+        let mut g = VariantGame::of(Variant::Classic);
         while !g.is_over() {
             let m = g.legal_moves();
             g.play(m[(rng.next_u64() % m.len() as u64) as usize]).unwrap();
@@ -326,7 +325,7 @@ fn classic_reversi_can_open_crossed_or_parallel_and_ends_with_sixty_discs_at_mos
 #[test]
 fn the_solver_finds_the_published_4x4_result_and_agrees_with_plain_negamax() {
     let v = Variant::from_id("4x4").unwrap();
-    let game = VariantGame::new(v);
+    let game = VariantGame::of(v);
     let mut searcher = searcher_for(v, 1 << 20);
     let (score, _) = searcher.solve_game(&game).unwrap();
     assert_eq!(score, Plain::new(v).negamax());
@@ -346,7 +345,7 @@ fn the_solver_agrees_with_plain_negamax_on_random_endgames() {
     let mut rng = Rng::new(61);
     for variant in [Variant::from_id("6x6").unwrap(), Variant::EightStar, Variant::Classic, Variant::from_id("10x10").unwrap()] {
         for _ in 0..6 {
-            let mut g = VariantGame::new(variant);
+            let mut g = VariantGame::of(variant);
             let mut plain = Plain::new(variant);
             // Play randomly until about 9 empties remain (fewer on the bigger boards).
             while !g.is_over() && g.counts().2 > 9 {
@@ -373,7 +372,7 @@ fn a_stronger_level_beats_a_weaker_one_on_6x6() {
     let mut margin = 0;
     for strong_is_black in [true, false] {
         for _ in 0..3 {
-            let mut g = VariantGame::new(v);
+            let mut g = VariantGame::of(v);
             while let Some(side) = g.to_move() {
                 let level = if (side == Color::Black) == strong_is_black { &strong } else { &weak };
                 let mut limits_level = *level;
@@ -411,7 +410,7 @@ fn image6(bits: u128, k: u32) -> u128 {
 
 #[test]
 fn black_s_four_first_moves_on_6x6_are_one_move_in_four_orientations() {
-    let start = VariantGame::new(Variant::from_id("6x6").unwrap());
+    let start = VariantGame::of(Variant::from_id("6x6").unwrap());
     let mut after = start.clone();
     after.play_name("c2").unwrap();
     let a = *after.state();
@@ -433,7 +432,7 @@ fn black_s_four_first_moves_on_6x6_are_one_move_in_four_orientations() {
 #[ignore]
 fn six_by_six_is_a_white_win_by_four() {
     let v = Variant::from_id("6x6").unwrap();
-    let mut after = VariantGame::new(v);
+    let mut after = VariantGame::of(v);
     after.play_name("c2").unwrap();
     let (score, _) = searcher_for(v, 128 << 20).solve_game(&after).unwrap();
     assert_eq!(score, 4, "White to move after c2 wins by 4: the official score is 16-20");
@@ -441,5 +440,5 @@ fn six_by_six_is_a_white_win_by_four() {
 
 /// The one search, made for a variant's board.
 fn searcher_for(v: Variant, table_bytes: usize) -> VariantSearcher {
-    VariantSearcher::new(&VariantRules::new(v), table_bytes)
+    VariantSearcher::new(v, table_bytes)
 }

@@ -706,18 +706,13 @@ impl Searcher<Othello> {
 
     /// The moves of `game` for [`Searcher::review_steps`].
     pub fn review_steps_of(&self, game: &crate::Game) -> Vec<ReviewStep<Othello>> {
-        let start = game.rules().start;
-        let mut replay = if *game.rules() == crate::Rules::OTHELLO { crate::Game::new() } else { crate::Game::from_position(start) };
-        let mut steps = vec![];
         // Passes are forced: the game makes them itself.
-        for t in game.history() {
-            let Some(played) = t.square else { continue };
-            steps.push(ReviewStep { board: replay.position().board(), player: t.player, played });
-            if replay.play(played).is_err() {
-                break;
-            }
-        }
-        steps
+        game.turns()
+            .filter_map(|(state, turn)| {
+                let (p, o) = state.sides(turn.player);
+                Some(ReviewStep { board: Othello.board(p, o), player: turn.player, played: turn.square? })
+            })
+            .collect()
     }
 }
 

@@ -5,9 +5,9 @@
 //!
 //! A [`Geometry`] is a mask of playable cells on a 128-bit board, cell `row * size +
 //! column`, row 1 at the top. Lines run through playable cells only, so a removed cell
-//! breaks a line like the board's edge. The 8×8 tournament game keeps its own checked
-//! game ([`crate::Game`]); the search is the same for every board
-//! ([`crate::search::Searcher`], over a [`crate::shape::Shape`]).
+//! breaks a line like the board's edge. The checked game ([`crate::game::Game`]) and the
+//! search ([`crate::search::Searcher`]) are the 8×8 game's, made for a variant's board
+//! ([`shape::VariantBoard`]).
 
 pub mod game;
 pub mod shape;
@@ -19,7 +19,7 @@ use crate::shape::Bits;
 /// The four axes, each as its two directions in [`Geometry::new`]'s order.
 const AXES: [(usize, usize); 4] = [(0, 1), (2, 3), (4, 7), (5, 6)];
 
-pub use game::{VariantError, VariantGame};
+pub use game::{VariantError, VariantGame, VariantState};
 
 /// How the four centre discs start on a square board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

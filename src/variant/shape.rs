@@ -8,8 +8,9 @@
 //! each side's supply as a number in bits 64 and up, so that moves, the table's keys
 //! and the end of the game all see it; its board is 8×8 and lies in the low 64 bits.
 
-use super::game::{VariantGame, VariantRules, VariantState};
+use super::game::{VariantGame, VariantState};
 use super::{Geometry, Variant};
+use crate::game::Rules;
 use crate::notation::Color;
 use crate::search::{Evaluator, Level, Limits, MoveReview, MoveScore, ReviewStep, Rng, SearchResult, Searcher, SCALE};
 use crate::shape::{Bits, Shape};
@@ -38,14 +39,17 @@ pub struct VariantBoard<B: Bits> {
 }
 
 impl<B: Bits> VariantBoard<B> {
-    /// The board of `rules` on masks of width `B`.
+    /// The board of `variant` on masks of width `B`.
     ///
     /// # Panics
     /// If the board does not fit in `B`, or its supplies need bits beyond 64 that `B`
     /// has not.
-    pub fn new(rules: &VariantRules) -> VariantBoard<B> {
-        let geo = rules.geo.narrow::<B>();
-        assert!(rules.lends || B::from_u128(1 << SUPPLY_SHIFT) != B::ZERO, "supplies need 128-bit masks");
+    pub fn new(variant: Variant) -> VariantBoard<B> {
+        let geo = variant.geometry().narrow::<B>();
+        let lends = variant.lends_discs();
+        assert!(lends || B::from_u128(1 << SUPPLY_SHIFT) != B::ZERO, "supplies need 128-bit masks");
+        // Classic Reversi's four centre cells are placed freely, without flips.
+        let free_centre = if variant == Variant::Classic { variant.centre() } else { 0 };
         let corners = geo.corner_like();
         let n = geo.size as u32;
         let (mut x_squares, mut quadrants) = (0u128, [0u128; 4]);
@@ -61,15 +65,26 @@ impl<B: Bits> VariantBoard<B> {
             }
         }
         VariantBoard {
-            variant: rules.variant,
+            variant,
             geo,
-            free_centre: B::from_u128(rules.free_centre),
-            lends: rules.lends,
+            free_centre: B::from_u128(free_centre),
+            lends,
             corners,
             next_to_corners: geo.neighbours(corners) & !corners,
             x_squares: B::from_u128(x_squares) & geo.cells & !corners,
             quadrants: quadrants.map(|q| B::from_u128(q) & geo.cells),
         }
+    }
+
+    /// The board's geometry.
+    pub fn geometry(&self) -> &Geometry<B> {
+        &self.geo
+    }
+
+    /// Whether `variant`'s board fits masks of width `B` with its supplies.
+    pub fn fits(variant: Variant) -> bool {
+        let geo = variant.geometry();
+        B::from_u128(geo.cells).to_u128() == geo.cells && (variant.lends_discs() || B::from_u128(1 << SUPPLY_SHIFT) != B::ZERO)
     }
 
     /// Side-relative masks for the search: the side to move's discs and the other
@@ -82,14 +97,24 @@ impl<B: Bits> VariantBoard<B> {
     /// The masks of `state` seen from `mover`.
     fn sides_of(&self, state: &VariantState, mover: Color) -> (B, B) {
         let (p, o) = state.sides(mover);
-        let supply = |c: Color| if self.lends { 0 } else { (state.supply[c.index()] as u128) << SUPPLY_SHIFT };
-        (B::from_u128(p | supply(mover)), B::from_u128(o | supply(mover.other())))
+        (self.in_hand(B::from_u128(p), state.supply[mover.index()]), self.in_hand(B::from_u128(o), state.supply[mover.other().index()]))
+    }
+
+    /// A side's discs with its supply in the mask's high bits, when supplies decide
+    /// moves.
+    #[inline]
+    fn in_hand(&self, discs: B, supply: u8) -> B {
+        if self.lends {
+            discs
+        } else {
+            discs | B::from_u128((supply as u128) << SUPPLY_SHIFT)
+        }
     }
 
     /// The moves of `game` for [`Searcher::review_steps`].
     pub fn review_steps(&self, game: &VariantGame) -> Vec<ReviewStep<VariantBoard<B>>> {
         game.turns()
-            .filter_map(|(state, turn)| Some(ReviewStep { board: self.sides_of(state, turn.player), player: turn.player, played: turn.cell? }))
+            .filter_map(|(state, turn)| Some(ReviewStep { board: self.sides_of(state, turn.player), player: turn.player, played: turn.square? }))
             .collect()
     }
 }
@@ -182,17 +207,6 @@ impl<B: Bits> Shape for VariantBoard<B> {
             0
         }
     }
-    #[inline]
-    fn final_score(&self, p: B, o: B) -> i32 {
-        let cells = self.geo.cells;
-        let (pc, oc) = ((p & cells).count() as i32, (o & cells).count() as i32);
-        let e = self.cell_count() - pc - oc;
-        match pc.cmp(&oc) {
-            std::cmp::Ordering::Greater => pc - oc + e,
-            std::cmp::Ordering::Less => pc - oc - e,
-            std::cmp::Ordering::Equal => 0,
-        }
-    }
     #[inline(always)]
     fn plain_end(&self) -> bool {
         self.lends && self.free_centre.is_empty()
@@ -200,6 +214,27 @@ impl<B: Bits> Shape for VariantBoard<B> {
     #[inline(always)]
     fn has_mpc_fits(&self) -> bool {
         false
+    }
+}
+
+impl<B: Bits> Rules for VariantBoard<B> {
+    #[inline]
+    fn moves_in_hand(&self, p: B, o: B, supply: u8) -> B {
+        self.moves(self.in_hand(p, supply), o)
+    }
+    fn on_board(&self, cell: u32) -> bool {
+        cell < 128 && self.geo.cells.to_u128() >> cell & 1 == 1
+    }
+    fn cell_name(&self, cell: u32) -> String {
+        let n = self.geo.size as u32;
+        if cell < n * n {
+            self.geo.cell_name(cell)
+        } else {
+            format!("cell {cell}")
+        }
+    }
+    fn parse_cell(&self, text: &str) -> Option<u32> {
+        self.geo.parse_cell(text)
     }
 }
 
@@ -241,9 +276,9 @@ impl<B: Bits> Evaluator<VariantBoard<B>> for VariantEval<B> {
 pub const VARIANT_TABLE_BYTES: usize = 16 << 20;
 
 impl<B: Bits> Searcher<VariantBoard<B>> {
-    /// A searcher for the board of `rules` with a table of about `table_bytes`.
-    fn for_board(rules: &VariantRules, table_bytes: usize) -> Searcher<VariantBoard<B>> {
-        let board = VariantBoard::new(rules);
+    /// A searcher for the board of `variant` with a table of about `table_bytes`.
+    fn for_board(variant: Variant, table_bytes: usize) -> Searcher<VariantBoard<B>> {
+        let board = VariantBoard::new(variant);
         Searcher::with_evaluator(board, table_bytes, Box::new(VariantEval { board }))
     }
 
@@ -300,13 +335,13 @@ macro_rules! each {
 }
 
 impl VariantSearcher {
-    /// A searcher for the variant of `rules` with a table of about `table_bytes`.
-    pub fn new(rules: &VariantRules, table_bytes: usize) -> VariantSearcher {
+    /// A searcher for `variant` with a table of about `table_bytes`.
+    pub fn new(variant: Variant, table_bytes: usize) -> VariantSearcher {
         #[cfg(not(target_arch = "wasm32"))]
-        if rules.lends && rules.geo.cells >> 64 == 0 {
-            return VariantSearcher::Narrow(Box::new(Searcher::for_board(rules, table_bytes)));
+        if VariantBoard::<u64>::fits(variant) {
+            return VariantSearcher::Narrow(Box::new(Searcher::for_board(variant, table_bytes)));
         }
-        VariantSearcher::Wide(Box::new(Searcher::for_board(rules, table_bytes)))
+        VariantSearcher::Wide(Box::new(Searcher::for_board(variant, table_bytes)))
     }
 
     /// The variant searched.
@@ -328,7 +363,7 @@ impl VariantSearcher {
     /// another).
     fn adopt(&mut self, game: &VariantGame) {
         if self.variant() != game.variant() {
-            let mut fresh = VariantSearcher::new(game.rules(), each!(self, s => s.table_bytes()));
+            let mut fresh = VariantSearcher::new(game.variant(), each!(self, s => s.table_bytes()));
             std::mem::swap(self, &mut fresh);
             let clock = each!(&mut fresh, s => s.take_clock());
             self.set_clock(clock);

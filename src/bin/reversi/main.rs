@@ -203,8 +203,11 @@ fn cmd_speed(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// An evaluator named on the command line (`None`: the default), and the arguments after it.
+type EvalChoice<'a> = (Option<Box<dyn reversi::search::Evaluator>>, &'a [String]);
+
 /// `--eval hand|learned` from the front of `args`: the evaluation to order moves by.
-fn eval_option(args: &[String]) -> Result<(Option<Box<dyn reversi::search::Evaluator>>, &[String]), String> {
+fn eval_option(args: &[String]) -> Result<EvalChoice<'_>, String> {
     match (args.first().map(String::as_str), args.get(1).map(String::as_str)) {
         (Some("--eval"), Some("hand")) => Ok((Some(Box::new(reversi::search::HandTuned::default())), &args[2..])),
         (Some("--eval"), Some("learned")) => Ok((None, &args[2..])),
@@ -464,9 +467,9 @@ fn cmd_variant(args: &[String]) -> Result<(), String> {
     match args.get(1).map(String::as_str) {
         Some("perft") => {
             let depth: u32 = args.get(2).and_then(|a| a.parse().ok()).ok_or("perft needs a depth")?;
-            let game = VariantGame::new(variant);
+            let game = VariantGame::of(variant);
             let s = game.state();
-            let (p, o) = s.sides(s.to_move.ok_or("no move at the start")?);
+            let (p, o) = s.sides(game.to_move().ok_or("no move at the start")?);
             for d in 1..=depth {
                 let start = Instant::now();
                 let n = vperft(game.geometry(), p, o, d, false);
@@ -478,10 +481,10 @@ fn cmd_variant(args: &[String]) -> Result<(), String> {
             // [RECORD]
             let game = match args.get(2) {
                 Some(r) => VariantGame::read_as(variant, r).map_err(|e| e.to_string())?,
-                None => VariantGame::new(variant),
+                None => VariantGame::of(variant),
             };
             let mb: usize = std::env::var("TT_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(256);
-            let mut searcher = VariantSearcher::new(game.rules(), mb << 20);
+            let mut searcher = VariantSearcher::new(game.variant(), mb << 20);
             let start = Instant::now();
             let (score, best) = searcher.solve_game(&game).ok_or("the game is over")?;
             let side = game.to_move().ok_or("the game is over")?;
