@@ -239,6 +239,13 @@ pub trait Shape: Copy + Send + Sync + 'static {
     /// empty cell can only be filled by a flipping move (no free placement, no supply
     /// running out).
     fn plain_end(&self) -> bool;
+    /// Empties above which the endgame solver orders moves by the best reply's
+    /// evaluation (a search one ply deep) rather than by the evaluation of the position
+    /// after the move: worth its cost where the evaluation is rough. Never by default.
+    #[inline(always)]
+    fn sort_by_replies_empties(&self) -> u32 {
+        u32::MAX
+    }
     /// Whether the Multi-ProbCut fits ([`crate::search::mpc`]) were measured on this
     /// board.
     fn has_mpc_fits(&self) -> bool;

@@ -426,7 +426,7 @@ fn black_s_four_first_moves_on_6x6_are_one_move_in_four_orientations() {
 
 /// 6×6 from the crossed start is a White win by 4 (16-20), as published. Black's four
 /// first moves are images of one another (the test above), so solving the position
-/// after c2 settles the start. Takes about three minutes:
+/// after c2 settles the start. Takes about two minutes:
 /// `cargo test --release --test variants -- --ignored`.
 #[test]
 #[ignore]

@@ -185,7 +185,9 @@ impl<S: Shape> Searcher<S> {
                 1 << 30
             } else {
                 let mut s = -weighted_mobility(&self.shape, cp, co) * 32 - potential_mobility(&self.shape, cp, co) * 8;
-                if n > SORT_BY_SEARCH_EMPTIES {
+                if n > self.shape.sort_by_replies_empties() {
+                    s -= self.eval_shallow(cp, co, 1);
+                } else if n > SORT_BY_SEARCH_EMPTIES {
                     s -= self.eval.evaluate(cp, co);
                 } else {
                     s += odd.has(x) as i32 * 16 + self.shape.corner_bonus(x);
