@@ -95,19 +95,24 @@ function updateBoard() {
 
 function updatePanel() {
   const g = session.game;
-  const score = g.score();
-  const supply = g.supply();
+  // While the board is set up, the player cards show the position being set up.
+  const edited = app.editing ? editedPreview() : null;
+  const score = (edited ?? g).score();
+  const supply = (edited ?? g).supply();
+  edited?.free();
   $('#count-black').textContent = score.black;
   $('#count-white').textContent = score.white;
   $('#supply-black').textContent = t('supply', { n: supply.black });
   $('#supply-white').textContent = t('supply', { n: supply.white });
   const toMove = g.toMove();
   const computerTurn = toMove !== 0 && session.isComputer(toMove);
-  $('#player-black').classList.toggle('active', toMove === 1);
-  $('#player-white').classList.toggle('active', toMove === 2);
+  const active = app.editing ? ($('#edit-side').value === 'O' ? 2 : 1) : toMove;
+  $('#player-black').classList.toggle('active', active === 1);
+  $('#player-white').classList.toggle('active', active === 2);
   const viewing = session.reviewing();
   let status;
-  if (toMove === 0) status = resultText().title;
+  if (app.editing) status = t('editorTitle');
+  else if (toMove === 0) status = resultText().title;
   else if (viewing) status = t('viewingMove', { n: session.moves().length, total: session.fullMoves().length });
   else if (computerTurn) status = t('thinking');
   else status = settings.mode === 'hc' ? t('yourMove', { player: colorName(toMove) }) : t('toMove', { player: colorName(toMove) });
@@ -494,6 +499,7 @@ function humanPlay(sq) {
     if (app.editing.cells[sq] === 3) return;
     app.editing.cells[sq] = (app.editing.cells[sq] + 1) % 3;
     updateBoard();
+    updatePanel();
     return;
   }
   const why = session.whyNot(sq);
@@ -649,6 +655,16 @@ function editedBoard() {
   const count = (c) => cells.filter((x) => x === c).length;
   const supplies = variant === 'classic' ? ` ${30 - count(1)} ${30 - count(2)}` : '';
   return `[${variant}] ${text} ${side}${supplies}`;
+}
+
+/** The position being set up as a game, for the player cards; `null` when the
+ *  engine refuses it (then the cards keep the game's figures). */
+function editedPreview() {
+  try {
+    return engine.Game.fromBoard(editedBoard());
+  } catch {
+    return null;
+  }
 }
 
 function editorDone() {
@@ -839,6 +855,7 @@ function wire() {
   $('#edit-clear').addEventListener('click', () => {
     app.editing.cells = app.editing.cells.map((c) => (c === 3 ? 3 : 0));
     updateBoard();
+    updatePanel();
   });
   $('#edit-start').addEventListener('click', () => {
     const start = new engine.Game(session.game.variant());
@@ -846,7 +863,9 @@ function wire() {
     $('#edit-side').value = start.toMove() === 2 ? 'O' : 'X';
     start.free();
     updateBoard();
+    updatePanel();
   });
+  $('#edit-side').addEventListener('change', updatePanel);
   $('#game-list').addEventListener('change', (e) => {
     const g = app.gameList[Number(e.target.value)];
     if (g) loadGame(g.clone());

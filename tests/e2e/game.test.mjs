@@ -338,6 +338,10 @@ test('the board editor sets up a position, refuses an impossible one, and play g
   await clickSquare(page, 0);
   await clickSquare(page, 0);
   await page.selectOption('#edit-side', 'O');
+  // The player cards follow the position being set up, not the game behind it.
+  const cards = await page.evaluate(() => ['#count-black', '#count-white', '#status'].map((s) => document.querySelector(s).textContent)
+    .concat([document.querySelector('#player-white').classList.contains('active')]));
+  assert.deepEqual(cards, ['3', '3', 'Set up a position', true]);
   await page.click('#edit-done');
   await page.waitForSelector('#editor', { state: 'hidden' });
   const expected = 'O' + '-'.repeat(25) + 'XOX' + '-'.repeat(6) + 'XO' + '-'.repeat(27) + ' O';
