@@ -181,6 +181,31 @@ impl Plain {
         if self.to_move == 1 { values.max() } else { values.min() }.expect("a side to move has a move")
     }
 
+    /// The same for the side to move with plain alpha-beta pruning (fail-hard, moves in
+    /// cell order): exact within `(alpha, beta)`, for endgames too long for minimax.
+    fn alpha_beta(&self, mut alpha: i32, beta: i32) -> i32 {
+        let sign = if self.to_move == 2 { -1 } else { 1 };
+        if self.to_move == 0 {
+            return 0; // not reached: a finished game is scored by the caller
+        }
+        for m in self.legal(self.to_move) {
+            let mut q = self.clone();
+            q.play(m);
+            let v = if q.to_move == 0 {
+                sign * q.value_for_black()
+            } else if q.to_move == self.to_move {
+                q.alpha_beta(alpha, beta) // the other side passed
+            } else {
+                -q.alpha_beta(-beta, -alpha)
+            };
+            if v >= beta {
+                return beta;
+            }
+            alpha = alpha.max(v);
+        }
+        alpha
+    }
+
     /// The same for the side to move.
     fn negamax(&self) -> i32 {
         if self.to_move == 2 { -self.value_for_black() } else { self.value_for_black() }
@@ -345,21 +370,40 @@ fn the_solver_agrees_with_plain_negamax_on_random_endgames() {
     let mut rng = Rng::new(61);
     for variant in [Variant::from_id("6x6").unwrap(), Variant::EightStar, Variant::Classic, Variant::from_id("10x10").unwrap()] {
         for _ in 0..6 {
-            let mut g = VariantGame::of(variant);
-            let mut plain = Plain::new(variant);
-            // Play randomly until about 9 empties remain (fewer on the bigger boards).
-            while !g.is_over() && g.counts().2 > 9 {
-                let m = g.legal_moves();
-                let mv = m[(rng.next_u64() % m.len() as u64) as usize];
-                g.play(mv).unwrap();
-                plain.play(mv);
-            }
-            if g.is_over() {
-                continue;
-            }
+            // About 9 empties (fewer on the bigger boards, where the game may end first).
+            let Some((g, plain)) = random_endgame(variant, &mut rng, 9) else { continue };
             let (score, _) = searcher_for(variant, 1 << 20).solve_game(&g).unwrap();
             assert_eq!(score, plain.negamax(), "{variant} {}", g.record());
         }
+    }
+}
+
+/// A random game of `variant` played by both implementations until at most `empties`
+/// cells are empty; `None` if it ended first.
+fn random_endgame(variant: Variant, rng: &mut Rng, empties: u32) -> Option<(VariantGame, Plain)> {
+    let mut g = VariantGame::of(variant);
+    let mut plain = Plain::new(variant);
+    while !g.is_over() && g.counts().2 > empties {
+        let m = g.legal_moves();
+        let mv = m[(rng.next_u64() % m.len() as u64) as usize];
+        g.play(mv).unwrap();
+        plain.play(mv);
+    }
+    (!g.is_over()).then_some((g, plain))
+}
+
+/// Far from the end the solver orders a variant's moves by their best reply (above 12
+/// empties): checked against plain alpha-beta from 14 empties on 6×6.
+#[test]
+fn the_solver_agrees_with_plain_alpha_beta_from_14_empties() {
+    let mut rng = Rng::new(5);
+    let v = Variant::from_id("6x6").unwrap();
+    let mut checked = 0;
+    while checked < 3 {
+        let Some((g, plain)) = random_endgame(v, &mut rng, 14).filter(|(g, _)| g.counts().2 == 14) else { continue };
+        let (score, _) = searcher_for(v, 1 << 20).solve_game(&g).unwrap();
+        assert_eq!(score, plain.alpha_beta(-37, 37), "{}", g.record());
+        checked += 1;
     }
 }
 
