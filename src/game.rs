@@ -249,11 +249,6 @@ impl<S: Rules> Game<S> {
         game
     }
 
-    /// The same game back at its start.
-    pub fn at_start(&self) -> Game<S> {
-        Game::from_state(self.shape, self.states[0])
-    }
-
     /// The board and its rules.
     pub fn shape(&self) -> &S {
         &self.shape

@@ -7,7 +7,6 @@
 
 use std::fmt;
 
-use crate::bitboard::Square;
 use crate::game::{Game, Rules};
 use crate::shape::Bits;
 use crate::notation::{Color, Position};
@@ -80,35 +79,56 @@ fn short(s: &str) -> String {
 /// # Errors
 /// A [`GgfError`] saying what is malformed, unsupported or illegal.
 pub fn read_game(text: &str) -> Result<Game, GgfError> {
-    let props = properties(text)?;
-    let mut game: Option<Game> = None;
+    replay(&properties(text)?, 8, |cells| {
+        let pos: Position = cells.parse().map_err(|e| GgfError::Board(format!("{e}")))?;
+        Ok(Game::from_position(pos))
+    })
+}
+
+/// Replays the properties of a GGF record of Othello on a `size`×`size` board: the
+/// start read by `start` from the `BO` value after its size, then every move.
+fn replay<S: Rules>(
+    props: &[(String, String)],
+    size: u8,
+    start: impl Fn(&str) -> Result<crate::game::Game<S>, GgfError>,
+) -> Result<crate::game::Game<S>, GgfError> {
+    let mut game = None;
     let mut number = 0;
     for (key, value) in props {
         match key.as_str() {
             "GM" if !value.eq_ignore_ascii_case("othello") => return Err(GgfError::Unsupported(format!("game '{value}'"))),
-            "TY" if value.trim() != "8" => return Err(GgfError::Unsupported(format!("board type '{value}'"))),
+            "TY" if value.trim() != size.to_string() => return Err(GgfError::Unsupported(format!("board type '{value}'"))),
             "BO" => {
-                let mut parts = value.split_whitespace();
-                if parts.next() != Some("8") {
-                    return Err(GgfError::Unsupported(format!("board '{value}'")));
-                }
-                let cells: String = parts.collect::<Vec<_>>().join(" ");
-                let pos: Position = cells.parse().map_err(|e| GgfError::Board(format!("{e}")))?;
-                game = Some(Game::from_position(pos));
+                let cells = value.trim_start().strip_prefix(&size.to_string()).filter(|rest| rest.is_empty() || rest.starts_with(char::is_whitespace));
+                let cells = cells.ok_or_else(|| GgfError::Unsupported(format!("board '{value}'")))?;
+                game = Some(start(cells.trim())?);
             }
             "B" | "W" => {
                 number += 1;
                 let g = game.as_mut().ok_or_else(|| GgfError::Syntax("a move comes before the board (BO)".into()))?;
-                let passed = g.history().last().filter(|t| t.square.is_none()).map(|t| t.player);
-                let Some(mv) = ggf_move(&key, &value, number, passed, g.to_move())? else { continue };
-                let err = |reason: String| GgfError::Move { number, text: value.clone(), reason };
-                let sq: Square = mv.parse().map_err(|_| err("not a square".into()))?;
-                g.play(sq).map_err(|e| err(e.to_string()))?;
+                play_move(g, key, value, number)?;
             }
             _ => {}
         }
     }
     game.ok_or_else(|| GgfError::Syntax("the record has no board (BO)".into()))
+}
+
+/// Plays the `number`-th move property `key[value]` (`B` or `W`), checked against whose
+/// turn it is. A pass is checked only: the game has made it already, being forced.
+fn play_move<S: Rules>(g: &mut crate::game::Game<S>, key: &str, value: &str, number: usize) -> Result<(), GgfError> {
+    let player = if key == "B" { Color::Black } else { Color::White };
+    let mv = value.split('/').next().unwrap_or("").trim();
+    let err = |reason: String| GgfError::Move { number, text: value.to_string(), reason };
+    if mv.eq_ignore_ascii_case("pa") {
+        let passed = g.history().last().is_some_and(|t| t.square.is_none() && t.player == player);
+        return if passed { Ok(()) } else { Err(err("a pass while a move is possible".into())) };
+    }
+    if g.to_move() != Some(player) {
+        return Err(err(format!("it is not {player}'s turn")));
+    }
+    let cell = g.shape().parse_cell(mv).filter(|&c| g.shape().on_board(c)).ok_or_else(|| err("not a square".into()))?;
+    g.play(cell).map(|_| ()).map_err(|e| err(e.to_string()))
 }
 
 /// Names and details written into a GGF record.
@@ -225,67 +245,31 @@ fn read_variant_props(size: u8, props: &[(String, String)]) -> Result<VariantGam
     if Variant::from_id(&crossed.id()).is_err() {
         return Err(GgfError::Unsupported(format!("board size {size}: the boards here are 4, 6, 8 and 10 squares a side")));
     }
-    let mut game: Option<VariantGame> = None;
-    let mut number = 0;
-    for (key, value) in props {
-        match key.as_str() {
-            "GM" if !value.eq_ignore_ascii_case("othello") => return Err(GgfError::Unsupported(format!("game '{value}'"))),
-            "TY" if value.trim() != size.to_string() => return Err(GgfError::Unsupported(format!("board type '{value}'"))),
-            "BO" => {
-                let parts: Vec<&str> = value.split_whitespace().skip(1).collect();
-                let cells: Vec<char> = parts.iter().take(parts.len().saturating_sub(1)).flat_map(|p| p.chars()).collect();
-                let n = size as usize * size as usize;
-                if cells.len() != n {
-                    return Err(GgfError::Board(format!("{} cells, expected {n}", cells.len())));
-                }
-                let (mut black, mut white) = (0u128, 0u128);
-                for (i, c) in cells.iter().enumerate() {
-                    match c {
-                        '*' | 'X' | 'x' => black |= 1 << i,
-                        'O' | 'o' => white |= 1 << i,
-                        '-' | '.' => {}
-                        _ => return Err(GgfError::Board(format!("cell {} is '{c}'", i + 1))),
-                    }
-                }
-                let to_move = match parts.last() {
-                    Some(&"*") | Some(&"X") => Color::Black,
-                    Some(&"O") => Color::White,
-                    _ => return Err(GgfError::Board("the side to move (* or O) is missing".into())),
-                };
-                let parallel = Variant::Square { size, start: Start::Parallel };
-                let variant = if (black, white) == parallel.start_discs() { parallel } else { crossed };
-                game = Some(VariantGame::from_discs(variant, black, white, to_move));
-            }
-            "B" | "W" => {
-                number += 1;
-                let g = game.as_mut().ok_or_else(|| GgfError::Syntax("a move comes before the board (BO)".into()))?;
-                let passed = g.history().last().filter(|t| t.square.is_none()).map(|t| t.player);
-                let Some(mv) = ggf_move(key, value, number, passed, g.to_move())? else { continue };
-                let err = |reason: String| GgfError::Move { number, text: value.clone(), reason };
-                let cell = g.geometry().parse_cell(mv).ok_or_else(|| err("not a square".into()))?;
-                g.play(cell).map_err(|e| err(e.to_string()))?;
-            }
-            _ => {}
+    replay(props, size, |value| {
+        let parts: Vec<&str> = value.split_whitespace().collect();
+        let cells: Vec<char> = parts.iter().take(parts.len().saturating_sub(1)).flat_map(|p| p.chars()).collect();
+        let n = size as usize * size as usize;
+        if cells.len() != n {
+            return Err(GgfError::Board(format!("{} cells, expected {n}", cells.len())));
         }
-    }
-    game.ok_or_else(|| GgfError::Syntax("the record has no board (BO)".into()))
-}
-
-/// The square named by the `number`-th move property `key[value]` (`B` or `W`), checked
-/// against whose turn it is; `None` for a pass, which the game has already made when it
-/// was forced (`passed`: who passed last, if the last turn was a pass).
-fn ggf_move<'a>(key: &str, value: &'a str, number: usize, passed: Option<Color>, to_move: Option<Color>) -> Result<Option<&'a str>, GgfError> {
-    let player = if key == "B" { Color::Black } else { Color::White };
-    let mv = value.split('/').next().unwrap_or("").trim();
-    let err = |reason: String| GgfError::Move { number, text: value.to_string(), reason };
-    if mv.eq_ignore_ascii_case("pa") {
-        // Passes are forced and already applied by the game.
-        return if passed == Some(player) { Ok(None) } else { Err(err("a pass while a move is possible".into())) };
-    }
-    if to_move != Some(player) {
-        return Err(err(format!("it is not {player}'s turn")));
-    }
-    Ok(Some(mv))
+        let (mut black, mut white) = (0u128, 0u128);
+        for (i, c) in cells.iter().enumerate() {
+            match c {
+                '*' | 'X' | 'x' => black |= 1 << i,
+                'O' | 'o' => white |= 1 << i,
+                '-' | '.' => {}
+                _ => return Err(GgfError::Board(format!("cell {} is '{c}'", i + 1))),
+            }
+        }
+        let to_move = match parts.last() {
+            Some(&"*") | Some(&"X") => Color::Black,
+            Some(&"O") => Color::White,
+            _ => return Err(GgfError::Board("the side to move (* or O) is missing".into())),
+        };
+        let parallel = Variant::Square { size, start: Start::Parallel };
+        let variant = if (black, white) == parallel.start_discs() { parallel } else { crossed };
+        Ok(VariantGame::from_discs(variant, black, white, to_move))
+    })
 }
 
 /// Splits a text holding several GGF records into them.
@@ -303,6 +287,7 @@ pub fn split_records(text: &str) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bitboard::Square;
     use crate::notation::Position;
 
     const NBOARD: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)";

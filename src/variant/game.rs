@@ -100,11 +100,6 @@ impl Game<VariantBoard<u128>> {
         cells(self.moves())
     }
 
-    /// The cells a move on `cell` would flip; none when it is not legal.
-    pub fn flips_for(&self, cell: u32) -> Vec<u32> {
-        cells(self.flips_of(cell))
-    }
-
     /// Plays a cell given by name, such as `c4`; returns the flipped discs.
     ///
     /// # Errors

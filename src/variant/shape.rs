@@ -45,9 +45,9 @@ impl<B: Bits> VariantBoard<B> {
     /// If the board does not fit in `B`, or its supplies need bits beyond 64 that `B`
     /// has not.
     pub fn new(variant: Variant) -> VariantBoard<B> {
+        assert!(Self::fits(variant), "{variant} does not fit masks of this width");
         let geo = variant.geometry().narrow::<B>();
         let lends = variant.lends_discs();
-        assert!(lends || B::from_u128(1 << SUPPLY_SHIFT) != B::ZERO, "supplies need 128-bit masks");
         // Classic Reversi's four centre cells are placed freely, without flips.
         let free_centre = if variant == Variant::Classic { variant.centre() } else { 0 };
         let corners = geo.corner_like();
