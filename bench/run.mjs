@@ -21,7 +21,7 @@ const opponent = argAfter('--opponent');
 const opponentLevel = argAfter('--opponent-level');
 const PERFT_DEPTH = quick ? 10 : 11;
 const FFO_LINES = quick ? [1, 2] : [1, 10]; // of fforum-40-59.obf: #40 .. #49
-const FFO_FILE = path.join(ROOT, '..', 'shared', 'data', 'ffo', 'fforum-40-59.obf');
+const FFO_FILE = path.join(ROOT, 'data', 'ffo', 'fforum-40-59.obf');
 
 /** Multi-ProbCut threshold of the equal-depth matches, and our strongest level. */
 const MATCH_MPC = '2';
@@ -32,7 +32,7 @@ run('cargo', ['build', '--release', '--quiet']);
 run('npm', ['run', '--silent', 'build:wasm']);
 const BIN = path.join(ROOT, 'target', 'release', 'reversi');
 const TRAIN = path.join(ROOT, 'target', 'release', 'train');
-const OBF = ['fforum-1-19.obf', 'fforum-20-39.obf', 'fforum-40-59.obf', 'fforum-60-79.obf'].map((f) => path.join(ROOT, '..', 'shared', 'data', 'ffo', f));
+const OBF = ['fforum-1-19.obf', 'fforum-20-39.obf', 'fforum-40-59.obf', 'fforum-60-79.obf'].map((f) => path.join(ROOT, 'data', 'ffo', f));
 
 // ---- perft
 const nativeOut = run(BIN, ['perft', String(PERFT_DEPTH)]);

@@ -1,5 +1,5 @@
 //! Perft from the standard start against the published counts in
-//! `../shared/data/perft.txt` (Aart Bik's "Perft for Reversi").
+//! `data/perft.txt` (Aart Bik's "Perft for Reversi").
 //!
 //! Pass convention, as in the published counts: a pass is a ply (the position after
 //! the pass is one level deeper), and a position where neither side can move is a leaf
@@ -9,8 +9,8 @@
 use reversi::{perft::perft, Board};
 
 fn published() -> Vec<(u32, u64)> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/perft.txt");
-    let text = std::fs::read_to_string(path).expect("../shared/data/perft.txt is readable");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/perft.txt");
+    let text = std::fs::read_to_string(path).expect("data/perft.txt is readable");
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {

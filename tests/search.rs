@@ -7,7 +7,7 @@ use reversi::search::{Evaluator, HandTuned, Level, Limits, Searcher, SolveMode, 
 use reversi::{Board, Game, Position, Square};
 
 fn ffo_lines(file: &str) -> Vec<(Board, Vec<(Square, i32)>)> {
-    let path = format!("{}/../shared/data/ffo/{file}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/ffo/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|l| !l.trim().is_empty())

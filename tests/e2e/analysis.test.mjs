@@ -12,7 +12,7 @@ before(async () => { env = await startAll(); });
 after(async () => { await env.close(); });
 
 const sq = (name) => (Number(name[1]) - 1) * 8 + name.charCodeAt(0) - 97;
-const FFO1 = fs.readFileSync(path.join(ROOT, '..', 'shared', 'data', 'ffo', 'fforum-1-19.obf'), 'utf8').split('\n')[0];
+const FFO1 = fs.readFileSync(path.join(ROOT, 'data', 'ffo', 'fforum-1-19.obf'), 'utf8').split('\n')[0];
 
 test('every move valued on the board: exact as the .obf says when solved, deepening estimates equal to analyze', async () => {
   const { page, context, problems } = await openGame(env);

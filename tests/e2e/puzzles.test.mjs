@@ -12,7 +12,7 @@ let env;
 before(async () => { env = await startAll(); });
 after(async () => { await env.close(); });
 
-const FFO = path.join(ROOT, '..', 'shared', 'data', 'ffo');
+const FFO = path.join(ROOT, 'data', 'ffo');
 const PUZZLES = parsePuzzles(fs.readFileSync(path.join(ROOT, 'data', 'puzzles.bin')));
 
 /** The .obf lines of FFO #1-#19: board, and the listed moves' exact scores. */
