@@ -11,6 +11,7 @@ use std::fmt;
 
 use crate::bitboard::{Bitboard, Square};
 use crate::notation::{transcript_tokens, BoardError, Color, Position};
+use crate::openings::{name_moves, Opening};
 use crate::shape::{Bits, Othello, Shape};
 
 /// What a checked game needs of its board beyond what the search needs: the moves
@@ -466,6 +467,16 @@ impl Game {
         Game::from_position(Position::START)
     }
 
+    /// The named opening the game follows (see [`crate::openings`]); `None` for a game
+    /// from another position or one that leaves the list at once.
+    pub fn opening(&self) -> Option<Opening> {
+        if self.start_position() != Position::START {
+            return None;
+        }
+        let moves: Vec<Square> = self.history().iter().filter_map(|t| t.square).collect();
+        name_moves(&moves)
+    }
+
     /// A game of Othello from any position. The discs left in the supplies are those
     /// of a game without passes: as many as the empty squares, the side to move
     /// holding the odd one.
@@ -569,5 +580,16 @@ mod tests {
         assert_eq!(g.supply(), (30, 30));
         let g = Game::from_transcript("f5d6c3").unwrap();
         assert_eq!(g.supply(), (28, 29));
+    }
+
+    #[test]
+    fn every_listed_opening_line_is_legal_and_names_itself() {
+        let lines = crate::openings::book();
+        assert!(lines.len() >= 75, "{}", lines.len());
+        for (line, name) in lines {
+            let text: String = line.iter().map(|s| s.to_string()).collect();
+            let game = Game::from_transcript(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(game.opening().map(|o| o.name), Some(*name), "{text}");
+        }
     }
 }

@@ -8,8 +8,7 @@ use std::sync::OnceLock;
 
 use crate::bitboard::Square;
 use crate::board::{transform, Board};
-use crate::game::Game;
-use crate::notation::{transcript_tokens, Position};
+use crate::notation::transcript_tokens;
 
 const DATA: &str = include_str!("../data/openings.txt");
 const BALANCED_DATA: &str = include_str!("../data/balanced.txt");
@@ -76,17 +75,8 @@ fn towards_c4(first: Square) -> Option<fn(Square) -> Square> {
     }
 }
 
-/// The opening of a game from the standard start, by its moves; `None` for a game from
-/// another position or one that leaves the list at once.
-pub fn opening_of(game: &Game) -> Option<Opening> {
-    if game.start_position() != Position::START {
-        return None;
-    }
-    let moves: Vec<Square> = game.history().iter().filter_map(|t| t.square).collect();
-    name_moves(&moves)
-}
-
-/// The opening named by a sequence of moves from the standard start.
+/// The opening named by a sequence of moves from the standard start (a game's is
+/// [`crate::Game::opening`]).
 pub fn name_moves(moves: &[Square]) -> Option<Opening> {
     let turn = towards_c4(*moves.first()?)?;
     let line: Vec<Square> = moves.iter().map(|&s| turn(s)).collect();
@@ -149,14 +139,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_listed_line_is_legal_and_names_itself() {
-        let lines = book();
-        assert!(lines.len() >= 75, "{}", lines.len());
-        assert_eq!(lines.len(), DATA.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).count(), "every line parses");
-        for (line, name) in lines {
-            let text: String = line.iter().map(|s| s.to_string()).collect();
-            let game = Game::from_transcript(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert_eq!(opening_of(&game).map(|o| o.name), Some(*name), "{text}");
-        }
+    fn every_listed_line_parses() {
+        let listed = DATA.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).count();
+        assert_eq!(book().len(), listed);
     }
 }

@@ -1,11 +1,10 @@
 //! Opening names for known games, in every orientation.
 #![cfg(not(target_arch = "wasm32"))]
 
-use reversi::openings::opening_of;
 use reversi::Game;
 
 fn name(t: &str) -> Option<&'static str> {
-    opening_of(&Game::from_transcript(t).unwrap()).map(|o| o.name)
+    Game::from_transcript(t).unwrap().opening().map(|o| o.name)
 }
 
 #[test]
@@ -27,15 +26,15 @@ fn known_games_have_the_right_opening_names() {
     assert_eq!(name("f5f6e6f4c3"), Some("Buffalo/Kenichi Variation"));
 
     // Past the end of a named line the name stays; with no moves there is none.
-    let long = opening_of(&Game::from_transcript("f5d6c3d3c4f4f6f3e6e7d7").unwrap()).unwrap();
+    let long = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7d7").unwrap().opening().unwrap();
     assert_eq!((long.name, long.moves), ("Comp'Oth", 8));
-    assert_eq!(opening_of(&Game::new()), None);
+    assert_eq!(Game::new().opening(), None);
 }
 
 #[test]
 fn a_game_from_another_position_has_no_opening_name() {
     let g = Game::from_board_str(&format!("{} X", Game::from_transcript("f5d6").unwrap().position().to_string().split(' ').next().unwrap())).unwrap();
-    assert_eq!(opening_of(&g), None);
+    assert_eq!(g.opening(), None);
 }
 
 #[test]

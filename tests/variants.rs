@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use reversi::search::{Level, Rng};
-use reversi::variant::shape::VariantSearcher;
+use reversi::variant::searcher::VariantSearcher;
 use reversi::variant::{perft, Start, Variant, VariantGame};
 use reversi::Color;
 

@@ -4,7 +4,7 @@
 //! the side to move, times `SCALE`.
 
 use crate::board::{moves, neighbours};
-use crate::search::patterns::PatternView;
+use crate::search::features::PatternView;
 use crate::search::stability::edge_stable_discs;
 use crate::shape::{Bits, Othello, Shape};
 

@@ -11,6 +11,7 @@
 
 pub mod endgame;
 pub mod eval;
+pub mod features;
 pub mod levels;
 mod midgame;
 pub mod moves_list;
@@ -140,7 +141,7 @@ pub struct Searcher<S: Shape = Othello> {
     pub(crate) mpc_t: f32,
     /// A node's pattern reading from the replier's side, handed by its parent to the
     /// search of that node (`(p, o)` it belongs to); taken by the first look.
-    pub(crate) handed: Option<(S::B, S::B, patterns::PatternView)>,
+    pub(crate) handed: Option<(S::B, S::B, features::PatternView)>,
     deadline: Option<f64>,
     max_nodes: Option<u64>,
     clock: Clock,

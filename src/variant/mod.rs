@@ -10,6 +10,7 @@
 //! ([`shape::VariantBoard`]).
 
 pub mod game;
+pub mod searcher;
 pub mod shape;
 
 use std::fmt;

@@ -462,7 +462,7 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
 }
 
 fn cmd_variant(args: &[String]) -> Result<(), String> {
-    use reversi::variant::{perft as vperft, shape::VariantSearcher, Variant, VariantGame};
+    use reversi::variant::{perft as vperft, searcher::VariantSearcher, Variant, VariantGame};
     let variant = Variant::from_id(args.first().ok_or("variant needs a variant name")?).map_err(|e| e.to_string())?;
     match args.get(1).map(String::as_str) {
         Some("perft") => {
