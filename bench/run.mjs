@@ -226,6 +226,26 @@ async function firstLoad(root, label) {
 run('node', ['scripts/build.mjs']);
 await firstLoad(ROOT, 'development files');
 
+// ---- smoothness: the main thread's long tasks while loading and playing, the CPU
+// slowed as on a phone (bench/smoothness.mjs; each line one run)
+{
+  const { measure, fmt } = await import('./smoothness.mjs');
+  const srv = await serve({ root: ROOT });
+  try {
+    console.log('\nsmoothness (tasks over 50 ms on the main thread; a whole game by click events at level 2, then analysis, review, editor, a puzzle):');
+    const runs = quick ? [[4, true]] : [[1, false], [1, true], [4, false], [4, true]];
+    for (const [rate, phone] of runs) {
+      const r = await measure({ url: `${srv.url}/`, rate, phone, stages: quick ? ['game'] : undefined });
+      console.log(`  page ${rate}x ${phone ? 'phone 390x844@2' : 'desktop 1280x800'}: load ${fmt(r.load)} (ready ${r.load.readyMs} ms)`);
+      for (const k of ['game', 'analysis', 'review', 'editor', 'puzzle']) if (r[k]) console.log(`    ${k.padEnd(8)} ${fmt(r[k])}`);
+    }
+    const el = await measure({ url: `${srv.url}/www/examples/`, rate: 4, phone: true, element: true });
+    console.log(`  <reversi-board> 4x phone: load ${fmt(el.load)}; two computers' game ${fmt(el.game)}`);
+  } finally {
+    await srv.close();
+  }
+}
+
 // ---- the review of a whole game in the page (depth 6, exact from 20 empties, in the worker)
 {
   const srv = await serve();

@@ -1,5 +1,6 @@
 // The AI runs here, off the main thread. Messages in:
 //   { id, kind: 'search', board, options }   -> progress messages, then done
+//   (any request may carry moves: played from board first, here rather than on the page)
 //   { id, kind: 'analyze', board, options }  -> done with every move's score
 //   { id, kind: 'review', board, moves, options } -> progress { done, total }, then done
 //   { id, kind: 'grade', board, options: { move } } -> done with a puzzle answer's grade
@@ -28,6 +29,7 @@ self.onmessage = async (event) => {
     await ready;
     await weights;
     const game = openBoard(engine, board);
+    for (const sq of moves ?? []) game.play(sq);
     let result;
     if (kind === 'search') {
       result = game.search({
@@ -42,13 +44,12 @@ self.onmessage = async (event) => {
       const onProgress = live ? (scores, depth) => self.postMessage({ id, kind: 'progress', result: { scores, depth } }) : undefined;
       result = game.analyze({ ...rest, onProgress });
     } else if (kind === 'review') {
-      for (const sq of moves) game.play(sq);
       result = game.review({ ...options, onProgress: (p) => self.postMessage({ id, kind: 'progress', result: p }) });
     } else {
       throw new Error(`unknown request '${kind}'`);
     }
+    if (kind === 'search') Object.assign(result, { evaluator: engine.evaluatorName(), toMove: game.toMove() });
     game.free();
-    if (kind === 'search') result.evaluator = engine.evaluatorName();
     self.postMessage({ id, kind: 'done', result });
   } catch (err) {
     self.postMessage({ id, kind: 'error', message: String(err?.message ?? err) });

@@ -42,6 +42,12 @@ export class BoardView {
     this.frame = 0;
     this.reducedMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
     this.size = 0;
+    /** The theme's colours, read once per theme (see themeChanged). */
+    this.colors = null;
+    /** What does not change from move to move, drawn once per size and theme: the
+     *  frame, the squares, the lines, the star points and the coordinates; and one
+     *  picture of each disc. Each draw copies them. */
+    this.layers = null;
     canvas.addEventListener('click', (e) => {
       const sq = this.squareAt(e.clientX, e.clientY);
       if (sq >= 0) onClick?.(sq);
@@ -65,6 +71,14 @@ export class BoardView {
     this.canvas.width = Math.round(size * dpr);
     this.canvas.height = Math.round(size * dpr);
     this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    this.layers = null;
+    this.draw();
+  }
+
+  /** The page's theme changed: the colours are read again and the board redrawn. */
+  themeChanged() {
+    this.colors = null;
+    this.layers = null;
     this.draw();
   }
 
@@ -165,9 +179,10 @@ export class BoardView {
   }
 
   #colors() {
+    if (this.colors) return this.colors;
     const cs = getComputedStyle(this.canvas);
     const v = (name, fallback) => cs.getPropertyValue(name).trim() || fallback;
-    return {
+    this.colors = {
       frame: v('--board-frame', '#0f3d22'),
       board: v('--board', '#1d7a43'),
       line: v('--board-line', '#0d3b20'),
@@ -179,15 +194,43 @@ export class BoardView {
       hint: v('--hint', '#fff'),
       hintBest: v('--hint-best', '#ffe27a'),
     };
+    return this.colors;
   }
 
   draw() {
     const { ctx } = this;
     const { margin, cell } = this.geometry;
-    const s = this.state;
     const col = this.#colors();
     const size = this.size;
+    const layers = this.#layers(col, margin, cell);
     ctx.clearRect(0, 0, size, size);
+    ctx.drawImage(layers.background, 0, 0, size, size);
+    this.#drawSquares(col, margin, cell, layers);
+  }
+
+  /** The cached layers for the board as it is now (made again when the size, the
+   *  theme or the cells that are not on the board change). */
+  #layers(col, margin, cell) {
+    const s = this.state;
+    const dpr = globalThis.devicePixelRatio || 1;
+    let off = '';
+    for (let sq = 0; sq < s.board.length; sq++) if (s.board[sq] === OFF) off += `${sq},`;
+    const key = `${this.size}|${dpr}|${this.n}|${off}`;
+    if (this.layers?.key === key) return this.layers;
+    const background = document.createElement('canvas');
+    background.width = Math.max(1, Math.round(this.size * dpr));
+    background.height = background.width;
+    const bg = background.getContext('2d');
+    bg.setTransform(dpr, 0, 0, dpr, 0, 0);
+    this.#drawBackground(bg, col, margin, cell);
+    const radius = cell * 0.41;
+    this.layers = { key, background, radius, discs: { 1: discSprite(radius, 1, dpr), 2: discSprite(radius, 2, dpr) } };
+    return this.layers;
+  }
+
+  #drawBackground(ctx, col, margin, cell) {
+    const s = this.state;
+    const size = this.size;
     ctx.fillStyle = col.frame;
     roundRect(ctx, 0, 0, size, size, size * 0.02);
     ctx.fill();
@@ -218,13 +261,10 @@ export class BoardView {
       ctx.arc(margin + gx * cell, margin + gy * cell, cell * 0.07, 0, Math.PI * 2);
       ctx.fill();
     }
-    // Coordinates.
-    if (this.coordinates) this.#drawCoordinates(col, margin, cell);
-    this.#drawSquares(col, margin, cell);
+    if (this.coordinates) this.#drawCoordinates(ctx, col, margin, cell);
   }
 
-  #drawCoordinates(col, margin, cell) {
-    const { ctx } = this;
+  #drawCoordinates(ctx, col, margin, cell) {
     ctx.fillStyle = col.coord;
     ctx.font = `600 ${Math.round(margin * 0.55)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
@@ -235,7 +275,7 @@ export class BoardView {
     }
   }
 
-  #drawSquares(col, margin, cell) {
+  #drawSquares(col, margin, cell, layers) {
     const { ctx } = this;
     const s = this.state;
     ctx.textAlign = 'center';
@@ -259,7 +299,7 @@ export class BoardView {
         } else if (a && sq === a.placed) {
           scale = 0.6 + 0.4 * Math.min(1, (now - a.start) / PLACE_MS);
         }
-        drawDisc(ctx, cx, cy, cell * 0.41 * scale, color, scaleX);
+        drawSprite(ctx, layers, cx, cy, scale, color, scaleX);
         const number = s.numbers?.get(sq);
         if (number) {
           // The move that placed the disc (a game's picture), in the disc's opposite colour.
@@ -296,7 +336,7 @@ export class BoardView {
         }
       } else if (s.preview && s.preview.sq === sq) {
         ctx.globalAlpha = 0.45;
-        drawDisc(ctx, cx, cy, cell * 0.41, s.toMove, 1);
+        drawSprite(ctx, layers, cx, cy, 1, s.toMove, 1);
         ctx.globalAlpha = 1;
       } else if (s.showLegal && s.legal.includes(sq)) {
         ctx.fillStyle = col.legal;
@@ -343,6 +383,28 @@ export class BoardView {
       ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, cell - ctx.lineWidth, cell - ctx.lineWidth);
     }
   }
+}
+
+/** A disc of `color` and radius `r` with its shadow, drawn once into a canvas of its
+ *  own at the screen's pixel density. */
+function discSprite(r, color, dpr) {
+  const pad = Math.ceil(r * 0.5);
+  const side = Math.ceil(2 * (r + pad));
+  const c = document.createElement('canvas');
+  c.width = Math.max(1, Math.round(side * dpr));
+  c.height = c.width;
+  const ctx = c.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  drawDisc(ctx, side / 2, side / 2, r, color, 1);
+  return { canvas: c, side };
+}
+
+/** A cached disc, scaled (`scale`) and narrowed as it turns (`scaleX`). */
+function drawSprite(ctx, layers, cx, cy, scale, color, scaleX) {
+  const { canvas, side } = layers.discs[color];
+  const h = side * scale;
+  const w = h * Math.max(scaleX, 0.02);
+  ctx.drawImage(canvas, cx - w / 2, cy - h / 2, w, h);
 }
 
 function drawDisc(ctx, cx, cy, r, color, scaleX) {

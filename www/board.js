@@ -93,7 +93,7 @@ export class BoardComponent {
   moveFocus(sq) {
     this.focus = sq;
     this.showFocus = true;
-    const cell = this.grid.querySelector(`[data-sq="${sq}"]`);
+    const cell = this.cells?.[sq];
     this.#labelCells();
     cell?.focus();
     this.#draw();
@@ -103,6 +103,10 @@ export class BoardComponent {
     if (n === this.size) return;
     this.size = n;
     this.grid.replaceChildren();
+    this.cells = [];
+    /** What each cell says now, so that a render touches only the cells whose words
+     *  changed (a screen reader is told of each change). */
+    this.labels = [];
     for (let r = 0; r < n; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -114,6 +118,8 @@ export class BoardComponent {
         cell.style.outline = 'none';
         cell.tabIndex = -1;
         row.append(cell);
+        this.cells.push(cell);
+        this.labels.push(null);
       }
       this.grid.append(row);
     }
@@ -139,21 +145,31 @@ export class BoardComponent {
   #labelCells() {
     const { board, legal, hints } = this.state;
     const t = this.t;
-    this.grid.setAttribute('aria-label', t('board'));
-    for (const cell of this.grid.querySelectorAll('[role=gridcell]')) {
-      const sq = Number(cell.dataset.sq);
+    const boardLabel = t('board');
+    if (this.boardLabel !== boardLabel) {
+      this.grid.setAttribute('aria-label', boardLabel);
+      this.boardLabel = boardLabel;
+    }
+    const isLegal = new Set(legal);
+    for (let sq = 0; sq < this.cells.length; sq++) {
+      const cell = this.cells[sq];
       const c = board[sq];
-      cell.tabIndex = sq === this.focus ? 0 : -1;
-      if (c === OFF) {
-        cell.setAttribute('aria-label', t('cellOff'));
-        cell.setAttribute('aria-disabled', 'true');
-        continue;
+      const tab = sq === this.focus ? 0 : -1;
+      if (cell.tabIndex !== tab) cell.tabIndex = tab;
+      let label;
+      if (c === OFF) label = t('cellOff');
+      else {
+        const parts = [squareName(sq, this.size), c === 0 ? t('cellEmpty') : t(c === 1 ? 'black' : 'white')];
+        if (c === 0 && isLegal.has(sq)) parts.push(t('cellLegal'));
+        const h = hints?.get(sq);
+        if (h) parts.push(t(h.exact ? 'cellHintExact' : 'cellHint', { score: (h.score > 0 ? '+' : '') + Math.round(h.score * 10) / 10 }) + (h.best ? `, ${t('cellBest')}` : ''));
+        label = parts.join(', ');
       }
-      const parts = [squareName(sq, this.size), c === 0 ? t('cellEmpty') : t(c === 1 ? 'black' : 'white')];
-      if (c === 0 && legal.includes(sq)) parts.push(t('cellLegal'));
-      const h = hints?.get(sq);
-      if (h) parts.push(t(h.exact ? 'cellHintExact' : 'cellHint', { score: (h.score > 0 ? '+' : '') + Math.round(h.score * 10) / 10 }) + (h.best ? `, ${t('cellBest')}` : ''));
-      cell.setAttribute('aria-label', parts.join(', '));
+      if (this.labels[sq] === label) continue;
+      this.labels[sq] = label;
+      cell.setAttribute('aria-label', label);
+      if (c === OFF) cell.setAttribute('aria-disabled', 'true');
+      else cell.removeAttribute('aria-disabled');
     }
   }
 

@@ -17,6 +17,7 @@ import { BoardComponent } from './board.js';
 import { squareName } from './board-view.js';
 import { gameFromLink } from './games.js';
 import { detectLanguage, errorText, isLanguage, tr } from './i18n.js';
+import { coalesce } from './coalesce.js';
 import { GameSession } from './session.js';
 import { wasmSource } from './wasm-source.js';
 
@@ -161,7 +162,7 @@ class ReversiBoard extends HTMLElement {
     this.#view = this.#board.view;
     this.#session.animate = (sq, flipped, player) => this.#view.animateMove(sq, flipped, player);
     const fire = (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-    this.#session.addEventListener('change', () => this.#render());
+    this.#session.addEventListener('change', this.#renderSoon);
     this.#session.addEventListener('move', ({ detail }) => fire('move', { ...detail, name: squareName(detail.square, this.#session.game.size()) }));
     this.#session.addEventListener('pass', ({ detail }) => fire('pass', detail));
     this.#session.addEventListener('gameover', ({ detail }) => fire('gameover', detail));
@@ -180,6 +181,7 @@ class ReversiBoard extends HTMLElement {
   }
 
   #board = null;
+  #renderSoon = coalesce(() => this.#render());
 
   /** A person chose a square: play it, or say why not. */
   #play(sq) {
@@ -257,7 +259,7 @@ class ReversiBoard extends HTMLElement {
     if (r) status = r.winner === 0 ? T('draw', { b: r.black, w: r.white }) : T('wins', { player: color(r.winner), b: r.black, w: r.white });
     else if (s.isComputer(g.toMove())) status = `${T('thinking')} ${score.black}–${score.white}`;
     else status = `${T('toMove', { player: color(g.toMove()) })} · ${score.black}–${score.white}`;
-    const hist = g.history();
+    const hist = s.history();
     const last = hist[hist.length - 1];
     if (last && last.square < 0 && !r) status = `${T('passes', { player: color(last.player) })} ${status}`;
     this.#ui.status.textContent = status;

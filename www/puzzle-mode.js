@@ -48,9 +48,9 @@ export function setupPuzzles({ engine, playOut, announce }) {
     select.replaceChildren(...THEMES.map((id) => {
       const o = document.createElement('option');
       o.value = id;
-      const total = state.puzzles ? state.puzzles.filter((p) => p.theme === id).length : 0;
-      const solved = state.puzzles ? state.progress.solvedIn(state.puzzles, id) : 0;
-      o.textContent = t('puzzleThemeCount', { theme: t(`theme_${id}`), solved, total });
+      // A short name: the task names the theme in full and the line below gives its
+      // progress, so that the picker fits a phone in every language.
+      o.textContent = t(`themeName_${id}`);
       return o;
     }));
     select.value = chosen;
@@ -91,6 +91,10 @@ export function setupPuzzles({ engine, playOut, announce }) {
     const d = state.progress.data;
     $('#puzzle-progress').textContent = state.puzzles
       ? t('puzzleProgress', { solved: d.solved.length, total: state.puzzles.length, streak: d.streak, best: d.bestStreak })
+      : '';
+    // The chosen theme's count, under its picker (the picker shows names only).
+    $('#puzzle-theme-progress').textContent = state.puzzles
+      ? t('puzzleThemeProgress', { solved: state.progress.solvedIn(state.puzzles, d.theme), total: state.puzzles.filter((p) => p.theme === d.theme).length })
       : '';
     $('#puzzle-task').textContent = state.error || taskText();
     const gr = state.grade;

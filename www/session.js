@@ -44,6 +44,44 @@ export class GameSession extends EventTarget {
     this.passWaitUntil = 0;
     this.passTimer = 0;
     this.passResolve = null;
+    /** Bumped by every change of the game (a move, undo, redo, a new game): what is
+     *  derived from the game is computed once per version (see #derived). */
+    this.version = 0;
+    this.cache = null;
+  }
+
+  /** Marks the game as changed: what was derived from it is read again. */
+  touch() {
+    this.version += 1;
+    this.cache = null;
+  }
+
+  /** The game's turns, its whole line (moves taken back included) and the moves
+   *  played, read from the engine once per version: the page asks for them many
+   *  times a move, and replaying the line to its end costs a copy of the game. */
+  #derived() {
+    if (this.cache && this.cache.game === this.game) return this.cache;
+    const g = this.game;
+    const history = g.history();
+    const moves = history.filter((h) => h.square >= 0).map((h) => h.square);
+    const full = g.clone();
+    let redoable = 0;
+    while (full.redo()) redoable++;
+    const fullHistory = redoable ? full.history() : history;
+    full.free();
+    const line = redoable ? fullHistory.filter((h) => h.square >= 0).map((h) => h.square) : moves;
+    this.cache = { game: g, history, fullHistory, moves, line, reviewing: redoable > 0 };
+    return this.cache;
+  }
+
+  /** The turns played (passes included), as the engine's history(). */
+  history() {
+    return this.#derived().history;
+  }
+
+  /** The turns of the whole line, moves taken back included. */
+  fullHistory() {
+    return this.#derived().fullHistory;
   }
 
   #emit(type, detail) {
@@ -57,10 +95,7 @@ export class GameSession extends EventTarget {
 
   /** Whether moves were taken back and can be replayed (the AI then waits). */
   reviewing() {
-    const probe = this.game.clone();
-    const can = probe.redo();
-    probe.free();
-    return can;
+    return this.#derived().reviewing;
   }
 
   humanTurn() {
@@ -70,14 +105,16 @@ export class GameSession extends EventTarget {
 
   /** The squares played so far (passes left out). */
   moves(game = this.game) {
+    if (game === this.game) return this.#derived().moves;
     return game.history().filter((h) => h.square >= 0).map((h) => h.square);
   }
 
   /** The whole line including moves taken back. */
   fullMoves(game = this.game) {
+    if (game === this.game) return this.#derived().line;
     const full = game.clone();
     while (full.redo());
-    const m = this.moves(full);
+    const m = full.history().filter((h) => h.square >= 0).map((h) => h.square);
     full.free();
     return m;
   }
@@ -99,11 +136,10 @@ export class GameSession extends EventTarget {
    *  played. A move chosen while the last one is still being animated waits for it. */
   humanPlay(sq) {
     if (this.whyNot(sq)) return false;
-    const g = this.game;
-    const turns = g.history().length;
+    const version = this.version;
     const go = () => {
       // Only if nothing changed meanwhile.
-      if (this.game === g && g.history().length === turns && !this.whyNot(sq)) this.#play(sq);
+      if (this.version === version && !this.whyNot(sq)) this.#play(sq);
     };
     if (this.animating) this.animating.then(go);
     else go();
@@ -114,9 +150,10 @@ export class GameSession extends EventTarget {
     const g = this.game;
     const player = g.toMove();
     const flipped = Array.from(g.play(sq));
+    this.touch();
     this.aiInfo = null;
     this.#emit('move', { player, square: sq, flipped });
-    const hist = g.history();
+    const hist = this.history();
     const last = hist[hist.length - 1];
     if (last.square < 0) this.#emit('pass', { player: last.player });
     this.#emit('change');
@@ -131,7 +168,7 @@ export class GameSession extends EventTarget {
 
   /** Whether the last turn was a person's pass (the computer then waits a moment). */
   personPassed() {
-    const hist = this.game.history();
+    const hist = this.history();
     const last = hist[hist.length - 1];
     return Boolean(last && last.square < 0 && !this.isComputer(last.player));
   }
@@ -176,7 +213,7 @@ export class GameSession extends EventTarget {
     }
     const delay = this.settings.mode === 'cc' ? SPEED_MS[this.settings.speed] ?? 500 : 0;
     const position = g.toBoard();
-    const turns = g.history().length;
+    const version = this.version;
     const pause = this.#passPause();
     this.#emit('change');
     this.timer = setTimeout(async () => {
@@ -193,7 +230,7 @@ export class GameSession extends EventTarget {
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         await pause;
         // Only a move for the very position asked about is played.
-        if (this.game !== g || g.toBoard() !== position || g.history().length !== turns || this.reviewing()) return;
+        if (this.game !== g || this.version !== version || g.toBoard() !== position || this.reviewing()) return;
         if (result.move < 0) return;
         this.aiInfo = result;
         this.lastAi = result;
@@ -226,6 +263,7 @@ export class GameSession extends EventTarget {
     this.previous?.free();
     this.previous = this.game;
     this.game = next;
+    this.touch();
     this.settings.variant = next.variant();
     this.#emit('replaced', { kind });
     if (next.isOver()) this.#afterMove();
@@ -244,6 +282,7 @@ export class GameSession extends EventTarget {
     this.game.free();
     this.game = this.previous;
     this.previous = null;
+    this.touch();
     this.settings.variant = this.game.variant();
     this.#emit('replaced', { kind: 'back' });
     if (this.game.isOver()) this.#emit('change');
@@ -279,6 +318,7 @@ export class GameSession extends EventTarget {
       // Nothing to take back in this game: bring back the one it replaced.
       return this.bringBack();
     }
+    this.touch();
     this.scheduleAi();
     return true;
   }
@@ -296,6 +336,7 @@ export class GameSession extends EventTarget {
       any = g.redo();
     }
     if (any) {
+      this.touch();
       if (g.isOver()) this.#afterMove();
       else this.scheduleAi();
     }
@@ -309,6 +350,7 @@ export class GameSession extends EventTarget {
     let played = this.moves(g).length;
     while (played > n && g.undo()) played--;
     while (played < n && g.redo()) played++;
+    this.touch();
     this.scheduleAi();
   }
 
@@ -334,6 +376,7 @@ export class GameSession extends EventTarget {
     if (!g) return false;
     this.game.free();
     this.game = g;
+    this.touch();
     this.settings.variant = g.variant();
     this.previous?.free();
     this.previous = saved.previous ? this.#replay(saved.previous) : null;

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { ROOT, assertClean, chooseSetting, clickSquare, load, newGameVia, openGame, saveArtifact, startAll, state, waitFor } from './helpers.mjs';
 
 let env;
@@ -436,13 +437,20 @@ test('a steady pace, messages that go away, a graph that says what it shows and 
   assert.equal(await page.textContent('#message'), '', 'the load message went away when the game moved on');
   // The graph: labelled, and redrawn in the colours of the theme.
   await page.waitForFunction(() => Number(document.querySelector('#graph').dataset.points) >= 2, null, { timeout: 20000 });
-  const graphPixels = () => page.evaluate(() => {
-    const c = document.querySelector('#graph');
-    return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data).reduce((a, v) => a + v, 0);
-  });
-  const light = await graphPixels();
+  assert.match(await page.getAttribute('#graph', 'aria-label'), /\w/, 'the graph says what it shows');
+  assert.match(await page.textContent('#graph .top'), /Black/);
+  // What the graph is drawn in: its line, its points, the move shown, its labels.
+  const graphColours = () => page.evaluate(() => ['.line', '.dot', '.current', '.axis', '.top'].map((sel) => {
+    const cs = getComputedStyle(document.querySelector(`#graph ${sel}`));
+    return sel === '.top' ? cs.color : cs.stroke;
+  }).join(' '));
+  const light = await graphColours();
   await chooseSetting(page, '#theme', 'dark');
-  assert.notEqual(await graphPixels(), light, 'switching theme redraws the graph');
+  const dark = await graphColours();
+  assert.notEqual(dark, light, 'switching theme redraws the graph in the dark colours');
+  // The points stand out from the panel they are drawn on (3:1 for a graphic).
+  const [dot, panel] = await page.evaluate(() => [getComputedStyle(document.querySelector('#graph .dot')).stroke, getComputedStyle(document.querySelector('.panel')).backgroundColor]);
+  assert.ok(contrast(rgbOf(dot), rgbOf(panel)) >= 3, `graph points ${dot} on ${panel}`);
   // The black disc icon stands out from its card in the dark theme (3:1 for a graphic).
   const [ring, card] = await page.evaluate(() => [getComputedStyle(document.querySelector('#player-black .disc')).outlineColor, getComputedStyle(document.querySelector('#player-black')).backgroundColor]);
   assert.ok(contrast(rgbOf(ring), rgbOf(card)) >= 3, `icon ring ${ring} on ${card}`);
@@ -450,14 +458,24 @@ test('a steady pace, messages that go away, a graph that says what it shows and 
   await context.close();
 });
 
-test('every text of the page is there in Russian and Hungarian, with the same placeholders', async () => {
-  const { MESSAGES } = await import('../../www/i18n.js');
+test('every text of the page is there in every language file, with the same placeholders', async () => {
+  // One file per language in www/lang/; English is the reference.
+  const dir = path.join(ROOT, 'www', 'lang');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.js')).sort();
+  assert.deepEqual(files, ['en.js', 'hu.js', 'ru.js']);
+  const { MESSAGES, LANGUAGES } = await import('../../www/i18n.js');
+  assert.deepEqual(Object.keys(MESSAGES).sort(), Object.keys(LANGUAGES).sort(), 'the page offers every language it has');
+  const { messages: en } = await import(pathToFileURL(path.join(dir, 'en.js')).href);
   const holes = (v) => (typeof v === 'string' ? [...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort() : []);
-  for (const lang of ['ru', 'hu']) {
-    for (const [key, en] of Object.entries(MESSAGES.en)) {
-      assert.ok(key in MESSAGES[lang], `${lang} has '${key}'`);
+  for (const file of files.filter((f) => f !== 'en.js')) {
+    const lang = file.slice(0, -3);
+    const { messages } = await import(pathToFileURL(path.join(dir, file)).href);
+    assert.equal(MESSAGES[lang], messages, `i18n.js serves ${file}`);
+    for (const [key, text] of Object.entries(en)) {
+      assert.ok(key in messages, `${lang} has '${key}'`);
+      assert.equal(typeof messages[key], typeof text, `${lang} '${key}' is a ${Array.isArray(text) ? 'list' : typeof text}`);
       // A translation may leave out a value English needs only for its grammar.
-      const missing = holes(en).filter((h) => h !== 'discs' && !holes(MESSAGES[lang][key]).includes(h));
+      const missing = holes(text).filter((h) => h !== 'discs' && !holes(messages[key]).includes(h));
       assert.deepEqual(missing, [], `${lang} '${key}' keeps every value`);
     }
   }

@@ -1,0 +1,214 @@
+// Smoothness of the page: the main thread's long tasks (over 50 ms) while loading and
+// while playing a whole game against the computer, with the CPU slowed by DevTools'
+// throttling as on a slow phone. Moves are made as assistive technology makes them: a
+// click event sent to the grid cell. Besides the game: "Show every move's value", the
+// review, the board editor and a puzzle.
+//
+//   node bench/smoothness.mjs [--rate 4] [--phone|--desktop] [--page /|/www/examples/] [--json]
+//
+// Prints, per stage: tasks over 50 ms, the longest, and the blocking time (the part of
+// each long task beyond 50 ms, summed); for the game also the longest gap between
+// animation frames. Used by bench/run.mjs; needs pkg/ built (npm run build:wasm).
+import { serve } from '../scripts/static-server.mjs';
+import { launch } from '../tests/e2e/browser.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+
+/** Seeds the page's saved state: a person (Black) against a quick level. */
+const STATE = (level) => JSON.stringify({
+  version: 1,
+  settings: { mode: 'hc', humanColor: 1, levels: { 1: level, 2: level }, speed: 'fast', showLegal: true, sound: false, theme: 'light', lang: 'en', variant: 'othello', balancedStart: false, analysis: false, analysisCount: 0 },
+  game: null,
+});
+
+function observe() {
+  // Long tasks and animation-frame gaps from the first moment of the page.
+  globalThis.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) globalThis.__long.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  globalThis.__gap = 0;
+  let last = 0;
+  const frame = (now) => {
+    if (last && globalThis.__frames) globalThis.__gap = Math.max(globalThis.__gap, now - last);
+    last = now;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** Long tasks since `from` (ms of the page's clock): count, longest, blocking time. */
+async function tasksSince(page, from) {
+  return page.evaluate((t0) => {
+    const tasks = globalThis.__long.filter((e) => e.start >= t0);
+    return {
+      count: tasks.length,
+      longest: Math.round(Math.max(0, ...tasks.map((e) => e.duration))),
+      blocking: Math.round(tasks.reduce((s, e) => s + Math.max(0, e.duration - 50), 0)),
+    };
+  }, from);
+}
+
+const now = (page) => page.evaluate(() => performance.now());
+
+/** One run: loading, then a game against the computer, then the other modes. */
+export async function measure({ url, rate = 4, phone = true, level = 2, element = false, stages = ['game', 'analysis', 'review', 'editor', 'puzzle'] }) {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext(phone
+      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true }
+      : { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    await context.addInitScript(observe);
+    if (!element) await context.addInitScript((s) => localStorage.setItem('reversi.state', s), STATE(level));
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const out = {};
+    const t0 = Date.now();
+    await page.goto(url);
+    if (element) {
+      await page.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[role=gridcell]'), null, { timeout: 120000 });
+    } else {
+      await page.waitForSelector('body.ready', { timeout: 120000 });
+    }
+    out.load = { ...(await tasksSince(page, 0)), readyMs: Date.now() - t0 };
+    if (element) {
+      out.game = await playElement(page);
+    } else {
+      if (stages.includes('game')) out.game = await playGame(page);
+      if (stages.includes('analysis')) out.analysis = await analysis(page);
+      if (stages.includes('review')) out.review = await review(page);
+      if (stages.includes('editor')) out.editor = await editor(page);
+      if (stages.includes('puzzle')) out.puzzle = await puzzle(page);
+    }
+    out.errors = errors;
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A whole game by click events on the grid's cells, the person playing the first
+ *  legal move in square order; ends when the result dialog is shown. */
+async function playGame(page) {
+  const from = await now(page);
+  await page.evaluate(() => (globalThis.__frames = true));
+  let moves = 0;
+  for (;;) {
+    const s = await page.waitForFunction(() => {
+      const g = globalThis.reversiApp.game;
+      if (g.toMove() === 0) return { over: true };
+      if (g.toMove() !== 1) return false;
+      const legal = g.legalMoves();
+      return legal.length ? { move: legal[0] } : false;
+    }, null, { timeout: 120000, polling: 100 }).then((h) => h.jsonValue());
+    if (s.over) break;
+    const turns = await page.evaluate((sq) => {
+      const n = globalThis.reversiApp.game.history().length;
+      document.querySelector(`#grid [data-sq="${sq}"]`).click();
+      return n;
+    }, s.move);
+    // The click may wait for the computer's move to finish drawing: wait for it to land.
+    await page.waitForFunction((n) => globalThis.reversiApp.game.history().length > n, turns, { timeout: 60000, polling: 50 });
+    moves += 1;
+  }
+  await page.waitForSelector('#result-dialog[open]', { timeout: 60000 });
+  await page.waitForTimeout(500);
+  const gap = await page.evaluate(() => {
+    globalThis.__frames = false;
+    return Math.round(globalThis.__gap);
+  });
+  await page.evaluate(() => document.querySelector('#result-dialog').close());
+  return { moves, ...(await tasksSince(page, from)), frameGap: gap };
+}
+
+/** "Show every move's value" on a midgame position: back 30 moves, until depth 8. */
+async function analysis(page) {
+  const from = await now(page);
+  await page.evaluate(() => document.querySelector('#movelist li:nth-child(30) button')?.click());
+  await page.click('#analysis-toggle');
+  await page.waitForFunction(() => (globalThis.reversiApp.analysis?.depth ?? 0) >= 8 || globalThis.reversiApp.analysis?.done, null, { timeout: 120000 });
+  await page.click('#analysis-toggle');
+  return tasksSince(page, from);
+}
+
+/** The review of the whole game, to its end. */
+async function review(page) {
+  const from = await now(page);
+  await page.click('#review-btn');
+  await page.waitForFunction(() => {
+    const r = globalThis.reversiApp.review;
+    return r && !r.partial;
+  }, null, { timeout: 300000 });
+  return tasksSince(page, from);
+}
+
+/** The board editor: open, set ten cells by click events, done. */
+async function editor(page) {
+  const from = await now(page);
+  await page.click('#edit-btn');
+  for (const sq of [0, 1, 2, 9, 18, 27, 36, 45, 54, 63]) {
+    await page.evaluate((s) => document.querySelector(`#grid [data-sq="${s}"]`).click(), sq);
+  }
+  await page.click('#edit-cancel');
+  return tasksSince(page, from);
+}
+
+/** A puzzle: open Puzzles, answer with the first legal move, wait for the verdict. */
+async function puzzle(page) {
+  const from = await now(page);
+  await page.click('#puzzles-btn');
+  await page.waitForFunction(() => document.querySelector('#puzzle-board [role=gridcell]'), null, { timeout: 60000 });
+  await page.waitForFunction(() => globalThis.reversiApp.puzzles.current, null, { timeout: 60000 });
+  const sq = await page.evaluate(() => {
+    const app = globalThis.reversiApp;
+    const g = app.engine.Game.fromBoard(app.puzzles.current.board);
+    const m = g.legalMoves()[0];
+    g.free();
+    return m;
+  });
+  await page.evaluate((s) => document.querySelector(`#puzzle-board [data-sq="${s}"]`).click(), sq);
+  await page.waitForFunction(() => globalThis.reversiApp.puzzles.grade, null, { timeout: 120000 });
+  await page.evaluate(() => document.querySelector('#puzzle-dialog').close());
+  return tasksSince(page, from);
+}
+
+/** The embedded element: two computers play a whole game at the fastest speed. */
+async function playElement(page) {
+  const from = await now(page);
+  await page.evaluate(() => (globalThis.__frames = true));
+  await page.evaluate(() => new Promise((resolve) => {
+    const b = document.querySelector('reversi-board');
+    b.addEventListener('gameover', resolve, { once: true });
+    b.setAttribute('speed', 'fast');
+    b.setAttribute('level', '1');
+    b.setAttribute('mode', 'computer-computer');
+  }));
+  const gap = await page.evaluate(() => Math.round(globalThis.__gap));
+  return { ...(await tasksSince(page, from)), frameGap: gap };
+}
+
+const fmt = (r) => r ? `${r.count} tasks > 50 ms, longest ${r.longest} ms, blocking ${r.blocking} ms${r.frameGap !== undefined ? `, frame gap ${r.frameGap} ms` : ''}` : '–';
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await serve();
+  const rate = Number(arg('--rate', '4'));
+  const phone = !process.argv.includes('--desktop');
+  const page = arg('--page', '/');
+  const element = page.includes('examples');
+  const r = await measure({ url: server.url + page, rate, phone, element });
+  await server.close();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(r));
+  else {
+    console.log(`smoothness ${page} at ${rate}x slowdown, ${phone ? 'phone 390x844 @2x' : 'desktop 1280x800'}:`);
+    for (const [k, v] of Object.entries(r)) if (k !== 'errors') console.log(`  ${k.padEnd(9)} ${fmt(v)}${v?.moves ? ` (${v.moves} moves)` : ''}${v?.readyMs ? ` (ready after ${v.readyMs} ms)` : ''}`);
+    if (r.errors.length) console.log('  page errors:', r.errors);
+  }
+}
+
+export { fmt };

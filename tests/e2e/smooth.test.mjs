@@ -1,0 +1,119 @@
+// Work proportional to what changed, counted in DOM mutations rather than timed: a
+// move adds one item to the move list and one point to the graph without rebuilding
+// the others, and changes the ARIA labels of only the cells whose words changed. The
+// timings themselves are the smoothness line of `npm run bench`.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertClean, openGame, startAll } from './helpers.mjs';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env.close(); });
+
+const TWO_PEOPLE = JSON.stringify({ version: 1, settings: { mode: 'hh', lang: 'en', theme: 'light' }, game: null });
+
+/** Plays the first legal move by a click event on its cell, as a screen reader does. */
+async function playFirst(page) {
+  await page.evaluate(() => {
+    const sq = window.reversiApp.game.legalMoves()[0];
+    document.querySelector(`#grid [data-sq="${sq}"]`).click();
+  });
+}
+
+const labels = (page) => page.evaluate(() => Array.from(document.querySelectorAll('#grid [role=gridcell]'), (c) => c.getAttribute('aria-label')));
+
+test('a move adds one move-list item and one graph point, and relabels only the cells it changed', async () => {
+  const { page, context, problems } = await openGame(env, { storage: TWO_PEOPLE });
+  for (let i = 0; i < 4; i++) {
+    await playFirst(page);
+    await page.waitForFunction((n) => window.reversiApp.game.history().length === n, i + 1);
+  }
+  await page.waitForFunction(() => document.querySelector('#graph').dataset.points === '4', null, { timeout: 30000 });
+  // Let the last animation end, then watch one move.
+  await page.waitForTimeout(600);
+  const before = await labels(page);
+  await page.evaluate(() => {
+    const seen = { list: { added: 0, removed: 0 }, dots: { added: 0, removed: 0 }, labelled: new Set(), labelWrites: 0 };
+    window.__seen = seen;
+    window.__kept = Array.from(document.querySelectorAll('#movelist li'));
+    window.__keptDots = Array.from(document.querySelectorAll('#graph .dots > *'));
+    const count = (target) => (records) => {
+      for (const r of records) {
+        target.added += r.addedNodes.length;
+        target.removed += r.removedNodes.length;
+      }
+    };
+    new MutationObserver(count(seen.list)).observe(document.querySelector('#movelist'), { childList: true, subtree: true });
+    new MutationObserver(count(seen.dots)).observe(document.querySelector('#graph .dots'), { childList: true });
+    new MutationObserver((records) => {
+      for (const r of records) {
+        seen.labelWrites += 1;
+        seen.labelled.add(Number(r.target.dataset.sq));
+      }
+    }).observe(document.querySelector('#grid'), { attributes: true, attributeFilter: ['aria-label'], subtree: true });
+  });
+  await playFirst(page);
+  await page.waitForFunction(() => document.querySelector('#graph').dataset.points === '5', null, { timeout: 30000 });
+  await page.waitForTimeout(600);
+  const after = await labels(page);
+  const seen = await page.evaluate(() => {
+    const s = window.__seen;
+    const items = Array.from(document.querySelectorAll('#movelist li'));
+    const dots = Array.from(document.querySelectorAll('#graph .dots > *'));
+    return {
+      list: s.list,
+      dots: s.dots,
+      labelled: [...s.labelled].sort((a, b) => a - b),
+      labelWrites: s.labelWrites,
+      itemsKept: window.__kept.every((li, i) => items[i] === li),
+      items: items.length,
+      dotsKept: window.__keptDots.every((d, i) => dots[i] === d),
+      dotCount: dots.length,
+    };
+  });
+  assert.deepEqual(seen.list, { added: 1, removed: 0 }, 'one item added to the move list, none removed');
+  assert.equal(seen.items, 5);
+  assert.ok(seen.itemsKept, 'the items of the earlier moves are the same elements');
+  assert.deepEqual(seen.dots, { added: 1, removed: 0 }, 'one point added to the graph');
+  assert.equal(seen.dotCount, 5);
+  assert.ok(seen.dotsKept, 'the earlier points are the same elements');
+  // The cells whose words changed: the placed disc, the flipped ones, and those whose
+  // "legal move" came or went. Each is written once, and no other.
+  const changed = before.map((l, sq) => (l !== after[sq] ? sq : -1)).filter((sq) => sq >= 0);
+  assert.ok(changed.length > 1 && changed.length < 64, `${changed.length} cells changed`);
+  assert.deepEqual(seen.labelled, changed, 'only the cells whose label changed were relabelled');
+  assert.equal(seen.labelWrites, changed.length, 'each changed cell was relabelled once');
+  assertClean(problems);
+  await context.close();
+});
+
+test('a move taken back marks two items of the list and rebuilds none', async () => {
+  const { page, context, problems } = await openGame(env, { storage: TWO_PEOPLE });
+  for (let i = 0; i < 3; i++) {
+    await playFirst(page);
+    await page.waitForFunction((n) => window.reversiApp.game.history().length === n, i + 1);
+  }
+  await page.evaluate(() => {
+    window.__changes = { added: 0, removed: 0 };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        window.__changes.added += r.addedNodes.length;
+        window.__changes.removed += r.removedNodes.length;
+      }
+    }).observe(document.querySelector('#movelist'), { childList: true, subtree: true });
+  });
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelector('#movelist [aria-current=step]')?.textContent.startsWith('2.'));
+  const state = await page.evaluate(() => ({
+    changes: window.__changes,
+    items: document.querySelectorAll('#movelist li').length,
+    future: Array.from(document.querySelectorAll('#movelist button.future'), (b) => b.textContent),
+  }));
+  // The move taken back stays in the list, marked as a move to come.
+  assert.deepEqual(state.changes, { added: 0, removed: 0 });
+  assert.equal(state.items, 3);
+  assert.equal(state.future.length, 1);
+  assert.match(state.future[0], /^3\. /);
+  assertClean(problems);
+  await context.close();
+});

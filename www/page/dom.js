@@ -1,0 +1,33 @@
+// Small helpers every part of the page uses.
+
+export const $ = (sel) => document.querySelector(sel);
+
+/** Says `text` through the page's live region (read again even when unchanged). */
+export function announce(text) {
+  const live = $('#live');
+  live.textContent = '';
+  requestAnimationFrame(() => (live.textContent = text));
+}
+
+/** A disc margin with its sign and one decimal at most: +4, −2.5 as "-2.5". */
+export function fmtScore(s) {
+  const v = Math.round(s * 10) / 10;
+  return (v > 0 ? '+' : '') + v;
+}
+
+/** Offers `blob` as a download named `name`. */
+export function download(blob, name) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** Opens a dialog of reading matter at its top: its heading takes the focus, not the
+ *  Close button at the bottom. */
+export function openAtTop(d) {
+  d.showModal();
+  d.scrollTop = 0;
+  d.querySelector('h2')?.focus();
+}

@@ -1,0 +1,135 @@
+// The panel beside the board: the player cards, the status line, what the computer
+// thinks, a pass, the message line, the result, and which game buttons can be used.
+// It writes a text or a flag only when it changed.
+
+import { openingName, variantName } from '../i18n.js';
+import { $, fmtScore } from './dom.js';
+
+/** Sets an element's text only when it differs. */
+function text(sel, value) {
+  const el = $(sel);
+  if (el.textContent !== value) el.textContent = value;
+}
+
+/** Sets a property (hidden, disabled) only when it differs. */
+function flag(sel, prop, value) {
+  const el = $(sel);
+  if (el[prop] !== value) el[prop] = value;
+}
+
+export class Panel {
+  /** @param {object} ctx  { session, settings, page, t, sqName, colorName, editor } */
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+
+  /** The result in words: { title, detail } ('' while the game goes on). */
+  resultText() {
+    const { session, settings, t, colorName } = this.ctx;
+    const r = session.game.result();
+    if (!r) return { title: '', detail: '' };
+    const s = session.game.score();
+    let title = r.winner === 0 ? t('draw', { b: r.black, w: r.white }) : t('wins', { player: colorName(r.winner), b: r.black, w: r.white });
+    if (settings.mode === 'hc' && r.winner !== 0) title = `${t(r.winner === settings.humanColor ? 'youWon' : 'youLost')} ${title}`;
+    return { title, detail: t('resultDetail', { bb: s.black, ww: s.white, e: s.empty }) };
+  }
+
+  showResult() {
+    const page = this.ctx.page;
+    if (page.resultShown) return;
+    page.resultShown = true;
+    const { title, detail } = this.resultText();
+    $('#result-text').textContent = title;
+    $('#result-detail').textContent = detail;
+    const d = $('#result-dialog');
+    if (!d.open) d.showModal();
+  }
+
+  /** What the computer thinks, in words a player understands. */
+  #aiWords(r) {
+    const { t } = this.ctx;
+    if (r.book) return t('aiBookWords');
+    const margin = Math.round(Math.abs(r.score));
+    // The score is for the side to move: the computer.
+    const key = margin < 2 ? 'aiEven' : r.score > 0 ? (r.exact ? 'aiWinsExact' : 'aiAhead') : r.exact ? 'aiLosesExact' : 'aiBehind';
+    return t(key, { n: margin });
+  }
+
+  /** The same with the engine's figures, for those who open the details. */
+  #aiDetails(r) {
+    const { t, sqName } = this.ctx;
+    if (r.book) return t('aiBook', { move: sqName(r.move) });
+    return t('aiStatus', { depth: r.depth, move: r.move >= 0 ? sqName(r.move) : '–', score: fmtScore(r.score) + (r.exact ? ` (${t('aiExact')})` : '') });
+  }
+
+  update() {
+    const { session, settings, page, t, colorName, editor } = this.ctx;
+    const g = session.game;
+    // While the board is set up, the player cards show the position being set up.
+    const edited = editor.active ? editor.preview() : null;
+    const score = (edited ?? g).score();
+    const supply = (edited ?? g).supply();
+    edited?.free();
+    text('#count-black', String(score.black));
+    text('#count-white', String(score.white));
+    text('#supply-black', t('supply', { n: supply.black }));
+    text('#supply-white', t('supply', { n: supply.white }));
+    const toMove = g.toMove();
+    const computerTurn = toMove !== 0 && session.isComputer(toMove);
+    const active = editor.active ? editor.side : toMove;
+    const black = $('#player-black');
+    const white = $('#player-white');
+    if (black.classList.contains('active') !== (active === 1)) black.classList.toggle('active', active === 1);
+    if (white.classList.contains('active') !== (active === 2)) white.classList.toggle('active', active === 2);
+    const viewing = session.reviewing();
+    const moves = session.moves().length;
+    const total = session.fullMoves().length;
+    let status;
+    if (editor.active) status = t('editorTitle');
+    else if (toMove === 0) status = this.resultText().title;
+    else if (viewing) status = t('viewingMove', { n: moves, total });
+    else if (computerTurn) status = t('thinking');
+    else status = settings.mode === 'hc' ? t('yourMove', { player: colorName(toMove) }) : t('toMove', { player: colorName(toMove) });
+    text('#status', status);
+    text('#result-line', toMove === 0 ? this.resultText().detail : '');
+    flag('#viewing-bar', 'hidden', !viewing || toMove === 0);
+    if (viewing) text('#viewing-note', computerTurn ? t('viewingComputerWaits') : t('viewingYourTurn'));
+    const info = session.aiInfo;
+    let aiText = '';
+    let aiDetail = '';
+    if (computerTurn && info && !viewing) {
+      aiText = this.#aiWords(info);
+      aiDetail = this.#aiDetails(info);
+    } else if (!computerTurn && session.lastAi && session.lastAi.move >= 0) {
+      aiText = t('aiLast', { move: this.ctx.sqName(session.lastAi.move), detail: this.#aiWords(session.lastAi) });
+      aiDetail = this.#aiDetails(session.lastAi);
+    }
+    text('#ai-status', aiText);
+    text('#ai-detail', aiDetail);
+    flag('#ai-more', 'hidden', !aiDetail);
+    flag('#thinking', 'hidden', !computerTurn || viewing);
+    const hist = session.history();
+    const lastEntry = hist[hist.length - 1];
+    const passed = Boolean(lastEntry && lastEntry.square < 0 && toMove !== 0);
+    flag('#pass-box', 'hidden', !passed);
+    if (passed) {
+      const you = settings.mode === 'hc' && lastEntry.player === settings.humanColor;
+      text('#pass-message', you ? t('youPass') : t('passes', { player: colorName(lastEntry.player) }));
+    }
+    flag('#pass-continue', 'hidden', !(passed && session.passWaitUntil > 0));
+    text('#message', page.message);
+    flag('#bring-back', 'hidden', !(page.offerBack && session.previous));
+    let opening = '';
+    if (!session.isOthello) opening = t('variantNow', { name: variantName(g.variant()) });
+    else {
+      const o = g.opening();
+      opening = o ? t('opening', { name: openingName(o.name) }) : '';
+    }
+    text('#opening', opening);
+    flag('#undo', 'disabled', editor.active || !session.canUndo());
+    text('#undo', moves === 0 && session.previous ? t('undoReplace') : t('undo'));
+    flag('#redo', 'disabled', editor.active || moves === total);
+    flag('#hint', 'disabled', !session.humanTurn() || editor.active);
+    flag('#edit-btn', 'disabled', editor.active);
+  }
+}
