@@ -25,7 +25,7 @@ const FFO_FILE = path.join(ROOT, 'data', 'ffo', 'fforum-40-59.obf');
 
 /** Multi-ProbCut threshold of the equal-depth matches, and our strongest level. */
 const MATCH_MPC = '2';
-const TOP_LEVEL = '12';
+const TOP_LEVEL = '16';
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
 console.log('building native and wasm (release)...');
 run('cargo', ['build', '--release', '--quiet']);
@@ -317,7 +317,7 @@ await firstLoad(path.join(ROOT, 'dist'), 'built site (dist/)');
 
 // ---- level match
 if (!skipMatch) {
-  const pairs = quick ? [['5', '1', '4']] : [['5', '1'], ['8', '5'], ['10', '5', '6']];
+  const pairs = quick ? [['5', '1', '4']] : [['9', '5'], ['13', '9'], ['15', '11', '6']];
   for (const [a, b, n] of pairs) {
     const out = run(BIN, ['match', a, b, ...(n ? [n] : [])]);
     console.log('\n' + out.trim().split('\n').pop());

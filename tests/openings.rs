@@ -52,20 +52,24 @@ fn book_moves_cover_every_orientation_and_transpositions() {
 }
 
 #[test]
-fn levels_from_three_play_varied_sound_book_moves() {
+fn levels_with_the_book_play_varied_sound_book_moves() {
     use reversi::search::{Level, Rng, Searcher};
     let mut s = Searcher::default();
     let after_f5 = Game::from_transcript("f5").unwrap().position().board();
-    let level = Level::get(5).unwrap();
+    // The first level with the book, and every level above it.
+    let first = (1..=Level::MAX).find(|&n| Level::get(n).unwrap().book).unwrap();
+    assert!((first..=Level::MAX).all(|n| Level::get(n).unwrap().book));
+    let level = Level::get(first).unwrap();
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..24 {
         let r = s.play_level(after_f5, &level, &mut Rng::new(seed));
-        assert!(r.book, "level 5 plays from the book");
+        assert!(r.book, "level {first} plays from the book");
         seen.insert(r.best.unwrap().to_string());
     }
     assert!(seen.len() >= 2, "games vary: {seen:?}");
     assert!(seen.iter().all(|m| ["f4", "d6", "f6"].contains(&m.as_str())));
     // A beginner does not use the book; out of the book nobody does.
+    assert!(!s.play_level(after_f5, &Level::get(first - 1).unwrap(), &mut Rng::new(1)).book);
     assert!(!s.play_level(after_f5, &Level::get(1).unwrap(), &mut Rng::new(1)).book);
     let odd = Game::from_transcript("f5d6c5f4e3f6g5").unwrap().position().board();
     assert!(!s.play_level(odd, &level, &mut Rng::new(1)).book);

@@ -258,7 +258,38 @@ fn levels_are_defined_from_one_to_max() {
     assert!(top.exact_empties >= 20);
     for n in 1..Level::MAX {
         let (a, b) = (Level::get(n).unwrap(), Level::get(n + 1).unwrap());
-        assert!(b.depth >= a.depth && b.exact_empties >= a.exact_empties && b.temperature <= a.temperature);
+        // Level 1's temperature is in discs flipped, the others' in discs of score.
+        assert!(b.depth >= a.depth && b.exact_empties >= a.exact_empties && (a.greedy || b.temperature <= a.temperature), "level {n} to {}", n + 1);
+    }
+    // Only the strongest plays by the clock.
+    assert!(top.by_clock() && (1..Level::MAX).all(|n| !Level::get(n).unwrap().by_clock()));
+}
+
+/// A level plays the same move with the same node count on a fast idle machine and on
+/// a loaded slow one: the search is limited by depth and nodes, and its time is a
+/// ceiling that even a machine ten times slower does not reach. The slow machine is a
+/// clock running ten times fast; run it on a busy machine too, it changes nothing.
+#[test]
+fn a_level_is_the_same_opponent_on_a_slow_machine() {
+    use reversi::search::Rng;
+    let positions = ["f5d6c3d3c4f4f6f3e6e7", "f5f6e6f4e3c5c4e7c6", "d3c5f6f5e6e3c3f3c4b4"];
+    for n in 1..Level::MAX {
+        let level = Level::get(n).unwrap();
+        for t in positions {
+            let b = Game::from_transcript(t).unwrap().position().board();
+            let run = |slowdown: f64| {
+                let mut s = Searcher::default();
+                let start = std::time::Instant::now();
+                s.set_clock(Box::new(move || start.elapsed().as_secs_f64() * 1000.0 * slowdown));
+                let r = s.play_level(b, &level, &mut Rng::new(5));
+                (r.best, r.nodes, r.depth, r.time_ms)
+            };
+            let fast = run(1.0);
+            let slow = run(10.0);
+            assert_eq!((fast.0, fast.1, fast.2), (slow.0, slow.1, slow.2), "level {n} after {t}");
+            // Within its ceiling on the slow machine: the ceiling never decided.
+            assert!(slow.3 < level.time_ms, "level {n} after {t}: {:.0} ms of a slow machine's clock, ceiling {}", slow.3, level.time_ms);
+        }
     }
 }
 
@@ -314,20 +345,47 @@ fn level_one_loses_most_games_to_level_five() {
 }
 
 #[test]
+fn the_strongest_levels_beat_the_middle_ones() {
+    let (w, _, l) = level_match(&Level::get(14).unwrap(), &Level::get(9).unwrap(), 2, Some(150_000));
+    assert!(w >= 3 && w > l, "level 14 against level 9: {w} wins, {l} losses");
+}
+
+#[test]
 fn level_ten_beats_level_five() {
     let (w, _, l) = level_match(&Level::get(10).unwrap(), &Level::get(5).unwrap(), 2, Some(150_000));
     assert!(w >= 3 && w > l, "level 10 against level 5: {w} wins, {l} losses");
 }
 
 #[test]
+fn level_one_plays_as_a_first_game_is_played_for_the_discs_it_turns() {
+    use reversi::search::Rng;
+    // Mostly the move that flips the most discs, not always: a beginner's choice.
+    let g = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
+    let b = g.position().board();
+    let flips: Vec<(Square, u32)> = b.moves().map(|sq| (sq, b.flips(sq).count())).collect();
+    let most = flips.iter().map(|f| f.1).max().unwrap();
+    let level = Level::get(1).unwrap();
+    assert!(level.greedy);
+    let mut s = Searcher::default();
+    let mut rng = Rng::new(3);
+    let greedy = (0..300).filter(|_| {
+        let sq = s.play_level(b, &level, &mut rng).best.unwrap();
+        flips.iter().any(|&(m, f)| m == sq && f == most)
+    }).count();
+    let greedy_moves = flips.iter().filter(|f| f.1 == most).count();
+    // At temperature 1 a move flipping one disc fewer is e^-1 as likely.
+    assert!(greedy > 300 * greedy_moves / flips.len() && greedy < 300, "{greedy} of 300 moves flip the most discs ({flips:?})");
+}
+
+#[test]
 fn low_levels_make_plausible_mistakes_not_random_moves() {
     use reversi::search::Rng;
-    // From a position with a clearly best move (a corner), level 1 mostly takes it,
-    // yet does not always play the same move.
+    // From a position with a clearly best move (a corner), the first level that
+    // searches mostly takes it, yet does not always play the same move.
     let g = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
     let b = g.position().board();
     let mut s = Searcher::default();
-    let level = Level::get(1).unwrap();
+    let level = Level::get(2).unwrap();
     let scored = s.analyze(b, &level.limits());
     let mut rng = Rng::new(99);
     let mut counts = std::collections::HashMap::new();
@@ -337,7 +395,7 @@ fn low_levels_make_plausible_mistakes_not_random_moves() {
     }
     let best = scored[0].square;
     let worst = scored.last().unwrap().square;
-    assert!(counts.len() > 1, "level 1 varies its moves");
+    assert!(counts.len() > 1, "level 2 varies its moves");
     assert!(counts.get(&best).copied().unwrap_or(0) > counts.get(&worst).copied().unwrap_or(0), "{counts:?}");
 }
 

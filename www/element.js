@@ -208,7 +208,7 @@ class ReversiBoard extends HTMLElement {
     if (!(mode in MODES)) problems.set('mode', `unknown mode "${mode}": use human-computer, human-human or computer-computer`);
     const color = this.getAttribute('human-color') ?? 'black';
     if (!['black', 'white'].includes(color)) problems.set('human-color', `unknown human-color "${color}": use black or white`);
-    const levelText = this.getAttribute('level') ?? '3';
+    const levelText = this.getAttribute('level') ?? '7';
     let level = Number(levelText);
     if (!Number.isInteger(level) || level < 1 || level > max) {
       problems.set('level', `unknown level "${levelText}": levels go from 1 to ${max}`);

@@ -7,7 +7,7 @@ const VERSION = 1;
 export const DEFAULT_SETTINGS = Object.freeze({
   mode: 'hc', // 'hc' human vs computer, 'hh' human vs human, 'cc' computer vs computer
   humanColor: 1,
-  levels: { 1: 5, 2: 5 },
+  levels: { 1: 7, 2: 7 },
   speed: 'normal',
   showLegal: true,
   sound: false,

@@ -334,6 +334,13 @@ pub fn max_level() -> u32 {
     Level::MAX
 }
 
+/// Every level's rating on the ladder's Elo scale, level 1 first: a number, or `null`
+/// for a level not rated (the strongest, which plays by the clock).
+#[wasm_bindgen(js_name = levelRatings)]
+pub fn level_ratings() -> Vec<JsValue> {
+    (1..=Level::MAX).map(|n| Level::get(n).and_then(|l| l.rating()).map_or(JsValue::NULL, |r| JsValue::from(r))).collect()
+}
+
 #[derive(Serialize)]
 struct ReviewJs {
     number: usize,

@@ -219,4 +219,4 @@ mod ai;
 mod records;
 mod rules;
 
-pub use ai::{evaluator_name, load_weights, max_level, perft};
+pub use ai::{evaluator_name, level_ratings, load_weights, max_level, perft};

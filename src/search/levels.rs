@@ -1,5 +1,10 @@
-//! Playing levels: each a documented mix of depth, time, exact-endgame depth and, at
-//! the lowest levels, deliberate mistakes.
+//! Playing levels: each a documented mix of depth, a node budget, exact-endgame depth
+//! and, at the lowest levels, deliberate mistakes.
+//!
+//! A level is the same opponent on every device: it is limited by depth and by nodes,
+//! which do not depend on the machine's speed, and its time is only a ceiling that a
+//! phone several times slower than a desktop does not reach. Only the strongest level
+//! plays by the clock (all the time it is given).
 
 use super::Limits;
 
@@ -10,8 +15,12 @@ pub struct Level {
     pub number: u32,
     /// Midgame search depth in plies.
     pub depth: u32,
-    /// Time budget per move in milliseconds (the search stops at whichever of depth
-    /// and time comes first).
+    /// Node budget per move (per move scored, at the levels that choose among moves):
+    /// the search stops at whichever of depth and nodes comes first, and does not
+    /// start an iteration once 40% of the budget is spent.
+    pub nodes: Option<u64>,
+    /// Time per move in milliseconds: a ceiling far above what the node budget takes
+    /// on a phone, except at the strongest level, which plays by the clock.
     pub time_ms: f64,
     /// Empties from which the endgame is solved exactly.
     pub exact_empties: u32,
@@ -19,6 +28,9 @@ pub struct Level {
     /// the best move; higher values make plausible mistakes (a move that loses 4
     /// discs more is e^(-4/T) times as likely as the best).
     pub temperature: f64,
+    /// Whether the level judges moves as a first-time player does, by the discs they
+    /// flip, instead of by a search (then `temperature` is in discs flipped).
+    pub greedy: bool,
     /// Whether the level plays from the opening book (a sound book move, chosen at
     /// random so that games vary).
     pub book: bool,
@@ -27,21 +39,52 @@ pub struct Level {
     pub mpc: Option<f64>,
 }
 
-/// The table of levels, documented in README.md.
-const TABLE: [(u32, f64, u32, f64, Option<f64>); 12] = [
-    // depth, time ms, exact empties, temperature, Multi-ProbCut threshold
-    (1, 200.0, 0, 6.0, None),
-    (1, 200.0, 4, 3.0, None),
-    (2, 300.0, 6, 2.0, None),
-    (3, 400.0, 8, 1.0, None),
-    (4, 500.0, 10, 0.0, None),
-    (6, 700.0, 12, 0.0, None),
-    (8, 1000.0, 14, 0.0, None),
-    (10, 1500.0, 16, 0.0, Some(2.0)),
-    (14, 2000.0, 18, 0.0, Some(1.5)),
-    (18, 3000.0, 20, 0.0, Some(1.5)),
-    (24, 3000.0, 21, 0.0, Some(1.5)),
-    (60, 4000.0, 22, 0.0, Some(1.5)),
+/// The table of levels, documented in README.md: depth, node budget (thousands; 0
+/// for none), time ceiling in ms, exact empties, temperature, Multi-ProbCut threshold,
+/// book. Level 1 judges moves by the discs they flip (see [`Level::greedy`]). The
+/// lower levels were set by matches of 100 games between neighbours (`reversi match`),
+/// each about 150 to 250 Elo above the one below; the ladder (`reversi ladder`)
+/// measures them all on one scale.
+const TABLE: [(u32, u64, f64, u32, f64, Option<f64>, bool); 16] = [
+    (1, 0, 2000.0, 0, 1.0, None, false),
+    (1, 0, 2000.0, 0, 18.0, None, false),
+    (1, 0, 2000.0, 0, 9.0, None, false),
+    (1, 0, 2000.0, 0, 6.0, None, false),
+    (1, 0, 2000.0, 4, 4.0, None, false),
+    (1, 0, 2000.0, 4, 2.5, None, true),
+    (2, 0, 3000.0, 6, 2.5, None, true),
+    (2, 0, 3000.0, 6, 1.5, None, true),
+    (3, 0, 4000.0, 8, 1.5, None, true),
+    (4, 0, 5000.0, 10, 1.0, None, true),
+    (6, 200, 7000.0, 12, 0.0, None, true),
+    (8, 600, 10000.0, 14, 0.0, None, true),
+    (10, 1_500, 15000.0, 16, 0.0, Some(2.0), true),
+    (14, 3_000, 20000.0, 18, 0.0, Some(1.5), true),
+    (24, 10_000, 30000.0, 21, 0.0, Some(1.5), true),
+    // The strongest level: all the time it is given.
+    (60, 0, 4000.0, 22, 0.0, Some(1.5), true),
+];
+
+/// Each level's rating on the ladder's Elo scale (the random mover at 500), rounded to
+/// ten: `reversi ladder fit` over `data/ladder/games.txt` (README, The rating ladder).
+/// The strongest level plays by the clock and is not rated yet.
+const RATINGS: [Option<u32>; 16] = [
+    Some(600),
+    Some(780),
+    Some(980),
+    Some(1130),
+    Some(1340),
+    Some(1540),
+    Some(1700),
+    Some(1850),
+    Some(2070),
+    Some(2340),
+    Some(2640),
+    Some(2870),
+    Some(3020),
+    Some(3220),
+    Some(3450),
+    None,
 ];
 
 impl Level {
@@ -50,14 +93,27 @@ impl Level {
 
     /// Level `number` (1 to [`Level::MAX`]), or `None`.
     pub fn get(number: u32) -> Option<Level> {
-        let &(depth, time_ms, exact_empties, temperature, mpc) = TABLE.get((number as usize).checked_sub(1)?)?;
-        // Beginners make their own mistakes from the first move; from level 3 on the
-        // computer knows the named openings.
-        Some(Level { number, depth, time_ms, exact_empties, temperature, book: number >= 3, mpc })
+        let &(depth, kilonodes, time_ms, exact_empties, temperature, mpc, book) = TABLE.get((number as usize).checked_sub(1)?)?;
+        let nodes = (kilonodes > 0).then_some(kilonodes * 1000);
+        // Beginners make their own mistakes from the first move; from level 6 on the
+        // computer knows the named openings. Level 1 plays as a first game is played:
+        // for the discs a move turns over.
+        Some(Level { number, depth, nodes, time_ms, exact_empties, temperature, greedy: number == 1, book, mpc })
+    }
+
+    /// The level's rating on the ladder's Elo scale, where it has been measured.
+    pub fn rating(&self) -> Option<u32> {
+        RATINGS.get((self.number as usize).checked_sub(1)?).copied().flatten()
+    }
+
+    /// Whether the level plays by the clock (the strongest); the others play the same
+    /// move on every machine.
+    pub fn by_clock(&self) -> bool {
+        self.number == Level::MAX
     }
 
     /// The search limits of this level.
     pub fn limits(&self) -> Limits {
-        Limits { depth: Some(self.depth), time_ms: Some(self.time_ms), nodes: None, exact_empties: self.exact_empties, mpc: self.mpc }
+        Limits { depth: Some(self.depth), time_ms: Some(self.time_ms), nodes: self.nodes, exact_empties: self.exact_empties, mpc: self.mpc }
     }
 }

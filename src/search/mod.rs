@@ -419,7 +419,9 @@ impl<S: Shape> Searcher<S> {
             result = Some(r);
             // The next iteration takes a few times as long as this one: one that
             // cannot finish in the time left is not started (its work would be lost).
-            if self.deadline.is_some_and(|d| (self.clock)() - started > NEXT_ITERATION_SHARE * (d - started)) && depth < mid_depth {
+            let late = self.deadline.is_some_and(|d| (self.clock)() - started > NEXT_ITERATION_SHARE * (d - started))
+                || self.max_nodes.is_some_and(|m| self.nodes as f64 > NEXT_ITERATION_SHARE * m as f64);
+            if late && depth < mid_depth {
                 break;
             }
         }
@@ -587,6 +589,23 @@ impl<S: Shape> Searcher<S> {
             }
         }
         let (p, o) = S::sides(board);
+        if level.greedy {
+            // Every move scored by the discs it flips, the choice a softmax of them.
+            let clock_start = (self.clock)();
+            let mut scored: Vec<(S::Cell, f64)> = vec![];
+            let mut m = self.shape.moves(p, o);
+            while !m.is_empty() {
+                let x = m.first();
+                m = m.without_first();
+                scored.push((S::cell(x), self.shape.flips(p, o, x).count() as f64));
+            }
+            if scored.is_empty() {
+                return self.search(board, &Limits { depth: Some(1), ..Limits::default() });
+            }
+            let scores: Vec<f64> = scored.iter().map(|m| m.1).collect();
+            let (square, flips) = scored[rng.softmax_index(&scores, level.temperature.max(1e-3))];
+            return SearchResult { best: Some(square), score: flips, depth: 0, exact: false, nodes: 0, time_ms: (self.clock)() - clock_start, pv: vec![square], book: false };
+        }
         if level.temperature <= 0.0 || self.shape.moves(p, o).count() < 2 {
             // What the searches of the game's earlier moves stored is kept: the
             // position was searched two plies shallower then (13% fewer nodes a move

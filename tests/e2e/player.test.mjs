@@ -188,8 +188,12 @@ test('rules open at the top, the move list follows the game, levels have names, 
   assert.ok(visible, 'the current move is in view');
   await page.click('#result-dialog .close'); // the loaded game is over
   await page.click('#new-game');
-  assert.equal(await page.textContent('#level-black option[value="1"]'), 'Level 1 – first steps');
-  assert.equal(await page.textContent('#level-black option[value="12"]'), 'Level 12 – master+');
+  // Each level with its rating on the ladder, as the engine gives it.
+  const ratings = await page.evaluate(() => window.reversiApp.engine.levelRatings());
+  assert.equal(ratings.length, 16);
+  assert.ok(ratings.slice(0, 15).every((r, i) => i === 0 || r > ratings[i - 1]), `ratings rise level by level: ${ratings}`);
+  assert.equal(await page.textContent('#level-black option[value="1"]'), `Level 1 – first steps · ≈${ratings[0]}`);
+  assert.equal(await page.textContent('#level-black option[value="16"]'), 'Level 16 – champion · by the clock');
   await page.click('#new-dialog .close');
   await newGameVia(page, { mode: 'hc', color: 2, black: 5 });
   await waitFor(page, (s) => s.history.length >= 1);

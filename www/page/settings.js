@@ -75,9 +75,15 @@ export class Settings {
   #levelSelects() {
     const max = this.ctx.maxLevel;
     for (const sel of document.querySelectorAll('select.level')) {
-      const v = sel.value || '5';
+      const v = sel.value || '7';
       const names = t('levelNames');
-      sel.replaceChildren(...Array.from({ length: max }, (_, i) => new Option(t('levelNamed', { n: i + 1, name: names[i] ?? '' }), String(i + 1))));
+      // Each level with its rating on the ladder (the strongest plays by the clock).
+      const ratings = this.ctx.engine.levelRatings();
+      const label = (i) => {
+        const level = t('levelNamed', { n: i + 1, name: names[i] ?? '' });
+        return ratings[i] === null ? t('levelByClock', { level }) : t('levelRated', { level, elo: ratings[i] });
+      };
+      sel.replaceChildren(...Array.from({ length: max }, (_, i) => new Option(label(i), String(i + 1))));
       sel.value = v;
     }
     $('#level-black').previousElementSibling.textContent = t('levelOf', { player: t('black') });

@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod ladder;
 mod versus;
 
 /// `println!` that ends the program quietly when standard output has been closed (a
@@ -19,8 +20,7 @@ macro_rules! say {
     }};
 }
 
-use reversi::search::{openings, Level, Limits, Rng, Searcher, SolveMode};
-use reversi::Color;
+use reversi::search::{Level, Limits, Rng, Searcher, SolveMode};
 use reversi::notation::parse_obf_line;
 use reversi::{perft::perft, Board, Game, Position, Square};
 
@@ -32,14 +32,21 @@ const USAGE: &str = "usage:
   reversi solve [--eval hand|learned] FILE.obf [FIRST [LAST]]
                                   solve every line (or lines FIRST..=LAST, from 1) exactly
                                   and check the score against the file
-  reversi match LEVEL_A LEVEL_B [OPENINGS]
-                                  play level A against level B from the first OPENINGS
-                                  balanced openings (default all), each with both colours
-  reversi nboard [--depth D] [--exact E] [--mpc T] [--level L] [--time MS] [--weights F]
+  reversi match A B [OPENINGS]
+                                  play A against B (levels 1-12, or the anchors random
+                                  and flips) from the first OPENINGS balanced openings of
+                                  data/balanced.txt (default all 100), both colours
+  reversi ladder play [--file F] [--pairs A:B,...] [--games N]
+                                  the levels' rating ladder: neighbouring pairs and the
+                                  anchors, appended to F (default data/ladder/games.txt);
+                                  resumes where the file ends
+  reversi ladder fit [--file F]   the ladder's Elo table, with error bars
+  reversi nboard [--depth D] [--exact E] [--mpc T] [--level L] [--seed S] [--time MS] [--weights F]
                                   speak the NBoard protocol on stdin/stdout: search to
                                   depth D (or as NBoard's 'set depth' says), exact from E
                                   empties, Multi-ProbCut at T standard deviations; or play
-                                  as level L; or think MS per move; evaluate with the
+                                  as level L does in the page (its book and weaker moves,
+                                  chosen from seed S); or think MS per move; evaluate with the
                                   weight file F instead of the built-in one
   reversi versus [--openings N|A-B] \"ENGINE A\" \"ENGINE B\"
                                   a match between two NBoard engine commands from the
@@ -67,6 +74,11 @@ fn main() -> ExitCode {
         Some("variant") => cmd_variant(&args[1..]),
         Some("nboard") => cmd_nboard(&args[1..]),
         Some("versus") => versus::cmd_versus(&args[1..]),
+        Some("ladder") => match args.get(1).map(String::as_str) {
+            Some("play") => ladder::cmd_play(&args[2..]),
+            Some("fit") => ladder::cmd_fit(&args[2..]),
+            _ => Err(USAGE.to_string()),
+        },
         Some("speed") => cmd_speed(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
@@ -275,57 +287,33 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// Plays one game from `opening` between two levels; returns the final disc margin for
-/// Black.
-/// Each side has its own searcher (a level keeps its table through the game, and one
-/// side must not profit from the other's).
-fn play_match_game(opening: &str, black: &Level, white: &Level, searchers: &mut [Searcher; 2], rng: &mut Rng) -> Result<i32, String> {
-    let mut game = Game::from_transcript(opening).map_err(|e| e.to_string())?;
-    for s in searchers.iter_mut() {
-        s.clear();
-    }
-    while let Some(side) = game.to_move() {
-        let level = if side == Color::Black { black } else { white };
-        let r = searchers[side.index()].play_level(game.position().board(), level, rng);
-        game.play(r.best.ok_or("a side to move has a move")?).map_err(|e| e.to_string())?;
-    }
-    let r = game.result().expect("the game is over");
-    let (b, w) = r.official();
-    Ok(b as i32 - w as i32)
-}
-
+/// `match A B [OPENINGS]`: A against B (levels or the anchors `random`, `flips`) from
+/// the first OPENINGS balanced openings of data/balanced.txt, both colours; each game
+/// plays as the ladder plays it (see [`ladder`]).
 fn cmd_match(args: &[String]) -> Result<(), String> {
-    let level = |i: usize| {
-        args.get(i)
-            .and_then(|a| a.parse().ok())
-            .and_then(Level::get)
-            .ok_or(format!("match needs two levels from 1 to {}", Level::MAX))
-    };
-    let (a, b) = (level(0)?, level(1)?);
-    let count: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(openings::BALANCED.len()).min(openings::BALANCED.len());
-    let mut searchers = [Searcher::default(), Searcher::default()];
-    let mut rng = Rng::new(2026);
+    let usage = || format!("match A B [OPENINGS]: A and B are levels from 1 to {} or random or flips", Level::MAX);
+    let a = ladder::Player::parse(args.first().ok_or_else(usage)?)?;
+    let b = ladder::Player::parse(args.get(1).ok_or_else(usage)?)?;
+    let list = reversi::openings::balanced();
+    let count: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(list.len()).min(list.len());
     let (mut wins, mut draws, mut losses, mut margin) = (0, 0, 0, 0i64);
     let start = Instant::now();
-    for opening in &openings::BALANCED[..count] {
+    for (i, &(opening, _)) in list[..count].iter().enumerate() {
         for a_is_black in [true, false] {
-            let (black, white) = if a_is_black { (&a, &b) } else { (&b, &a) };
-            let m = play_match_game(opening, black, white, &mut searchers, &mut rng)?;
-            let for_a = if a_is_black { m } else { -m };
-            margin += for_a as i64;
-            match for_a.signum() {
+            let r = ladder::play_game(opening, &a, &b, a_is_black, (i as u64) << 1 | u64::from(a_is_black))?;
+            margin += r.margin as i64;
+            match r.margin.signum() {
                 1 => wins += 1,
                 0 => draws += 1,
                 _ => losses += 1,
             }
-            say!("{opening:<24} level {} as {}: {for_a:+}", a.number, if a_is_black { "Black" } else { "White" });
+            say!("{opening:<24} {a} as {}: {:+}", if a_is_black { "Black" } else { "White" }, r.margin);
         }
     }
     let games = wins + draws + losses;
     say!(
-        "level {} vs level {}: {games} games, {wins} wins, {draws} draws, {losses} losses, average margin {:+.1}, {:.1} s",
-        a.number,
-        b.number,
+        "{a} vs {b}: {games} games, {wins} wins, {draws} draws, {losses} losses, {:.1}% of the points, average margin {:+.1}, {:.1} s",
+        (wins as f64 + draws as f64 / 2.0) * 100.0 / games as f64,
         margin as f64 / games as f64,
         start.elapsed().as_secs_f64()
     );
@@ -339,6 +327,8 @@ struct NboardOpts {
     level: Option<Level>,
     time_ms: Option<f64>,
     mpc: Option<f64>,
+    /// The seed of a level's choices (its weaker moves, its book moves).
+    seed: u64,
     /// A weight file to evaluate with instead of the built-in one (for comparing
     /// training rounds against other engines).
     weights: Option<reversi::search::patterns::Learned>,
@@ -346,7 +336,7 @@ struct NboardOpts {
 
 impl NboardOpts {
     fn parse(args: &[String]) -> Result<NboardOpts, String> {
-        let mut o = NboardOpts { depth: 12, exact: None, level: None, time_ms: None, mpc: None, weights: None };
+        let mut o = NboardOpts { depth: 12, exact: None, level: None, time_ms: None, mpc: None, seed: 2026, weights: None };
         let mut it = args.iter();
         while let Some(a) = it.next() {
             let value = it.next().ok_or(format!("{a} needs a value"))?;
@@ -357,6 +347,7 @@ impl NboardOpts {
                 "--level" => o.level = Some(Level::get(num(Level::MAX)?).expect("in range")),
                 "--time" => o.time_ms = Some(value.parse().map_err(|_| format!("--time: '{value}' is not a number"))?),
                 "--mpc" => o.mpc = Some(value.parse().map_err(|_| format!("--mpc: '{value}' is not a number"))?),
+                "--seed" => o.seed = value.parse().map_err(|_| format!("--seed: '{value}' is not a number"))?,
                 "--weights" => {
                     let bytes = std::fs::read(value).map_err(|e| format!("--weights: {value}: {e}"))?;
                     let learned = reversi::search::patterns::Learned::from_bytes(&bytes).map_err(|e| format!("--weights: {value}: {e}"))?;
@@ -388,6 +379,7 @@ impl NboardOpts {
 fn cmd_nboard(args: &[String]) -> Result<(), String> {
     use std::io::BufRead;
     let mut opts = NboardOpts::parse(args)?;
+    let mut rng = Rng::new(opts.seed);
     let mut game = Game::new();
     let mut searcher = Searcher::default();
     if let Some(learned) = opts.weights.take() {
@@ -435,8 +427,15 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
                 }
                 say!("status thinking");
                 // The table lives through the game, as in other engines: each move
-                // finds what the searches of the moves before it stored.
-                let r = searcher.search_keeping_table(game.position().board(), &opts.limits());
+                // finds what the searches of the moves before it stored. A level plays
+                // as it does on the page: its book, its weaker moves, its limits.
+                let r = match opts.level {
+                    Some(level) => {
+                        let level = Level { time_ms: opts.time_ms.unwrap_or(level.time_ms), ..level };
+                        searcher.play_level(game.position().board(), &level, &mut rng)
+                    }
+                    None => searcher.search_keeping_table(game.position().board(), &opts.limits()),
+                };
                 say!("nodestats {} {:.3}", r.nodes, r.time_ms / 1000.0);
                 let mv = r.best.map_or("PA".to_string(), |s| s.to_string().to_uppercase());
                 say!("=== {mv}/{:.2}/{:.3}", r.score, r.time_ms / 1000.0);
