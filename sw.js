@@ -16,6 +16,8 @@ const FILES = [
   'www/page/records.js',
   'www/page/review.js',
   'www/page/settings.js',
+  'www/page/stats.js',
+  'www/rating.js',
   'www/ai.js',
   'www/ai-worker.js',
   'www/board.js',

@@ -17,6 +17,7 @@ import { Panel } from './page/panel.js';
 import { Records } from './page/records.js';
 import { Review } from './page/review.js';
 import { Settings } from './page/settings.js';
+import { Stats } from './page/stats.js';
 import { setupPuzzles } from './puzzle-mode.js';
 import { GameSession } from './session.js';
 import { playClick } from './sound.js';
@@ -99,6 +100,10 @@ const settingsUi = new Settings({
   onLanguage: () => puzzles.refresh(),
 });
 
+const stats = new Stats({ ...ctx, levelName: (n) => t('levelNames')[n - 1] ?? '' });
+// The game the page opens with counts when it is a fresh one.
+if (!stats.data.current && session.moves().length === 0) stats.started('new');
+
 function drawBoard() {
   if (editor.active) {
     board.render({ board: editor.cells, legal: [], hints: null, preview: null, lastMove: -1 });
@@ -128,6 +133,8 @@ function render() {
   moveList.update();
   records.update();
   review.update();
+  stats.update();
+  stats.render();
   persist();
 }
 
@@ -149,6 +156,7 @@ session.addEventListener('move', ({ detail: { player, square, flipped } }) => {
 });
 session.addEventListener('gameover', () => panel.showResult());
 session.addEventListener('replaced', ({ detail: { kind } }) => {
+  stats.started(kind);
   page.message = kind === 'back' ? t('broughtBack') : kind === 'continue' ? t('continuing') : t('replacedUndo', { what: t(`replaced_${kind}`) });
   // A clear offer to bring the replaced game back, until the new one moves on.
   page.offerBack = kind !== 'back';
@@ -318,5 +326,9 @@ globalThis.reversiApp = {
   /** The last review of the line played: { line, moves, partial }. */
   get review() {
     return review.current;
+  },
+  /** The player's rating and record: { player: { rating, rd, vol }, games, record, current }. */
+  get stats() {
+    return stats.data;
   },
 };

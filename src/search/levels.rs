@@ -45,7 +45,7 @@ pub struct Level {
 /// lower levels were set by matches of 100 games between neighbours (`reversi match`),
 /// each about 150 to 250 Elo above the one below; the ladder (`reversi ladder`)
 /// measures them all on one scale.
-const TABLE: [(u32, u64, f64, u32, f64, Option<f64>, bool); 16] = [
+const TABLE: [(u32, u64, f64, u32, f64, Option<f64>, bool); 18] = [
     (1, 0, 2000.0, 0, 1.0, None, false),
     (1, 0, 2000.0, 0, 18.0, None, false),
     (1, 0, 2000.0, 0, 9.0, None, false),
@@ -55,7 +55,9 @@ const TABLE: [(u32, u64, f64, u32, f64, Option<f64>, bool); 16] = [
     (2, 0, 3000.0, 6, 2.5, None, true),
     (2, 0, 3000.0, 6, 1.5, None, true),
     (3, 0, 4000.0, 8, 1.5, None, true),
+    (3, 0, 4000.0, 9, 0.7, None, true),
     (4, 0, 5000.0, 10, 1.0, None, true),
+    (5, 0, 5000.0, 12, 0.0, None, true),
     (6, 200, 7000.0, 12, 0.0, None, true),
     (8, 600, 10000.0, 14, 0.0, None, true),
     (10, 1_500, 15000.0, 16, 0.0, Some(2.0), true),
@@ -68,7 +70,7 @@ const TABLE: [(u32, u64, f64, u32, f64, Option<f64>, bool); 16] = [
 /// Each level's rating on the ladder's Elo scale (the random mover at 500), rounded to
 /// ten: `reversi ladder fit` over `data/ladder/games.txt` (README, The rating ladder).
 /// The strongest level plays by the clock and is not rated yet.
-const RATINGS: [Option<u32>; 16] = [
+const RATINGS: [Option<u32>; 18] = [
     Some(600),
     Some(780),
     Some(980),
@@ -76,14 +78,16 @@ const RATINGS: [Option<u32>; 16] = [
     Some(1340),
     Some(1540),
     Some(1700),
-    Some(1850),
-    Some(2070),
-    Some(2340),
-    Some(2640),
-    Some(2870),
-    Some(3020),
-    Some(3220),
-    Some(3450),
+    Some(1840),
+    Some(2060),
+    Some(2200),
+    Some(2330),
+    Some(2480),
+    Some(2610),
+    Some(2840),
+    Some(3000),
+    Some(3200),
+    Some(3480),
     None,
 ];
 

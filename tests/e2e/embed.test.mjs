@@ -75,7 +75,7 @@ test('bad attribute values show a readable message and break nothing', async () 
   });
   await page.waitForFunction(() => document.querySelector('#bad').shadowRoot.querySelector('.error').textContent.includes('levels go from 1 to'));
   const text = await page.evaluate(() => document.querySelector('#bad').shadowRoot.querySelector('.error').textContent);
-  assert.match(text, /unknown level "42": levels go from 1 to 16/);
+  assert.match(text, /unknown level "42": levels go from 1 to 18/);
   assert.match(text, /transcript: move 3 'h9' is not a square/);
   // The bad board still plays from the start, and the other boards are unaffected.
   await clickBoard(page, 'bad', 37);

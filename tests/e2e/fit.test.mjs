@@ -11,6 +11,8 @@ before(async () => { env = await startAll(); });
 after(async () => { await env.close(); });
 
 const STATE = (lang) => JSON.stringify({ version: 1, settings: { lang, theme: 'light' }, game: null });
+// Statistics with a row for the longest level names, so that the table is measured full.
+const STATS = JSON.stringify({ v: 1, player: { rating: 1612, rd: 120, vol: 0.06 }, games: 9, record: { 6: [12, 10, 11], 7: [2, 0, 1], 11: [1, 1, 2] }, current: null });
 
 /** In the page: every shown control whose text does not fit its box, or that lies
  *  outside the screen, described in a line. */
@@ -21,11 +23,14 @@ function problemsOnScreen(where) {
   const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   const name = (el) => `${where} ${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.tagName === 'SELECT' ? el.options[el.selectedIndex]?.text : el.textContent)?.trim().slice(0, 50)}"`;
   const width = document.documentElement.clientWidth;
-  for (const el of root.querySelectorAll('button, select, label, summary, h2, .status, .note')) {
+  for (const el of root.querySelectorAll('button, select, label, summary, h2, th, td, .status, .note')) {
     if (!shown(el)) continue;
     const cs = getComputedStyle(el);
     const r = el.getBoundingClientRect();
     if (r.left < -1 || r.right > width + 1) out.push(`${name(el)} is off screen (${Math.round(r.left)}–${Math.round(r.right)} of ${width})`);
+    // Inside its dialog's box too (a dialog may scroll, the text must not hide past its edge).
+    const box = el.closest('dialog')?.getBoundingClientRect();
+    if (box && (r.left < box.left - 1 || r.right > box.right + 1)) out.push(`${name(el)} sticks out of its dialog (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(box.left)}–${Math.round(box.right)})`);
     if (el.tagName === 'SELECT') {
       // The selected option's text against the room inside the select (its arrow
       // takes about 20 px). Every option is tried: any may be the one chosen.
@@ -47,6 +52,9 @@ for (const lang of ['en', 'ru', 'hu']) {
   for (const width of [360, 1280]) {
     test(`every control shows its whole text: ${lang} at ${width} px`, async () => {
       const { page, context, problems } = await openGame(env, { viewport: { width, height: width < 600 ? 780 : 820 }, storage: STATE(lang) });
+      await page.evaluate((s) => localStorage.setItem('reversi.stats', s), STATS);
+      await page.reload();
+      await page.waitForSelector('body.ready');
       const found = [];
       const look = async (where) => found.push(...(await page.evaluate(problemsOnScreen, where)));
       // The page, with its folded parts open and the board editor shown.
@@ -56,7 +64,7 @@ for (const lang of ['en', 'ru', 'hu']) {
       await look('editor');
       await page.click('#edit-cancel');
       // Each dialog, opened as a person opens it.
-      for (const [button, dialog] of [['#new-game', '#new-dialog'], ['#settings-btn', '#settings-dialog'], ['#rules-btn', '#rules-dialog'], ['#help-btn', '#help-dialog'], ['#puzzles-btn', '#puzzle-dialog']]) {
+      for (const [button, dialog] of [['#new-game', '#new-dialog'], ['#settings-btn', '#settings-dialog'], ['#rules-btn', '#rules-dialog'], ['#help-btn', '#help-dialog'], ['#puzzles-btn', '#puzzle-dialog'], ['#stats-btn', '#stats-dialog']]) {
         await page.evaluate((b) => document.querySelector(b).click(), button);
         await page.waitForSelector(`${dialog}[open]`);
         if (dialog === '#puzzle-dialog') await page.waitForFunction(() => document.querySelector('#puzzle-theme').options.length > 0);

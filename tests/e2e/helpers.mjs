@@ -69,6 +69,9 @@ export function state(page) {
 
 /** Clicks the centre of a square on the canvas. */
 export async function clickSquare(page, sq) {
+  // As a person would: the board scrolled into view first (a panel below it may have
+  // scrolled the page).
+  await page.locator('#board').scrollIntoViewIfNeeded();
   const { x, y } = await page.evaluate((s) => window.reversiApp.squareCenter(s), sq);
   await page.mouse.click(x, y);
 }

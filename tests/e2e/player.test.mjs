@@ -190,10 +190,10 @@ test('rules open at the top, the move list follows the game, levels have names, 
   await page.click('#new-game');
   // Each level with its rating on the ladder, as the engine gives it.
   const ratings = await page.evaluate(() => window.reversiApp.engine.levelRatings());
-  assert.equal(ratings.length, 16);
-  assert.ok(ratings.slice(0, 15).every((r, i) => i === 0 || r > ratings[i - 1]), `ratings rise level by level: ${ratings}`);
+  assert.equal(ratings.length, 18);
+  assert.ok(ratings.slice(0, 17).every((r, i) => i === 0 || r > ratings[i - 1]), `ratings rise level by level: ${ratings}`);
   assert.equal(await page.textContent('#level-black option[value="1"]'), `Level 1 – first steps · ≈${ratings[0]}`);
-  assert.equal(await page.textContent('#level-black option[value="16"]'), 'Level 16 – champion · by the clock');
+  assert.equal(await page.textContent('#level-black option[value="18"]'), 'Level 18 – champion · by the clock');
   await page.click('#new-dialog .close');
   await newGameVia(page, { mode: 'hc', color: 2, black: 5 });
   await waitFor(page, (s) => s.history.length >= 1);
