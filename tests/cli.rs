@@ -105,3 +105,20 @@ fn versus_plays_a_range_of_openings() {
     let (ok, out) = run(&["versus", "--openings", "5-2", &a, &a], "");
     assert!(!ok && out.contains("--openings takes"), "{out}");
 }
+
+#[test]
+fn a_level_and_an_anchor_play_over_nboard_as_in_a_match() {
+    // The anchors speak NBoard too, so `versus` measures any row of the ladder; and
+    // a level over NBoard plays as `match` plays it (the same game from the same seed
+    // is not promised: the seeds differ; the rules of its choice are the same).
+    let me = env!("CARGO_BIN_EXE_reversi");
+    let a = format!("{me} nboard --level 1");
+    let b = format!("{me} nboard --level flips");
+    let (ok, out) = run(&["versus", "--openings", "2", &a, &b], "");
+    assert!(ok, "{out}");
+    assert!(out.contains("A against B: 4 games from 2 openings"), "{out}");
+    let (ok, out) = run(&["match", "1", "random", "3"], "");
+    assert!(ok && out.contains("1 vs random: 6 games"), "{out}");
+    let (ok, out) = run(&["match", "1", "nobody"], "");
+    assert!(!ok && out.contains("is not a player"), "{out}");
+}

@@ -87,7 +87,7 @@ const RATINGS: [Option<u32>; 18] = [
     Some(2840),
     Some(3000),
     Some(3200),
-    Some(3480),
+    Some(3450),
     None,
 ];
 

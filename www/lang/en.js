@@ -61,7 +61,7 @@ export const messages = {
   statsWins: 'Wins',
   statsDraws: 'Draws',
   statsLosses: 'Losses',
-  statsNote: 'A game against the computer counts when it starts from the start or a balanced opening and is played to its end; a game taken back does not count. The computer’s ratings are those of the ladder; level 18 plays by the clock and is not rated.',
+  statsNote: 'A game against the computer counts when it starts from the start or a balanced opening and is played to its end; a game taken back does not count. The computer’s ratings are those of the ladder; games against level 18, which plays by the clock and so differs from one device to another, do not count.',
   statsReset: 'Reset',
   statsUndoReset: 'Undo the reset',
   statsResetDone: 'The statistics were reset. Undo brings them back.',

@@ -85,7 +85,7 @@ export const messages = {
   statsWins: 'Győzelem',
   statsDraws: 'Döntetlen',
   statsLosses: 'Vereség',
-  statsNote: 'A gép elleni játszma akkor számít, ha a kezdőállásból vagy kiegyenlített megnyitásból indult és végig lett játszva; a visszavont játszma nem számít. A gép értékszámai a szintlétráé; a 18. szint órával játszik, és nincs értékszáma.',
+  statsNote: 'A gép elleni játszma akkor számít, ha a kezdőállásból vagy kiegyenlített megnyitásból indult és végig lett játszva; a visszavont játszma nem számít. A gép értékszámai a szintlétráé; a 18. szint elleni játszmák nem számítanak: órával játszik, így eszközönként más.',
   statsReset: 'Törlés',
   statsUndoReset: 'Törlés visszavonása',
   statsResetDone: 'A statisztika törölve. A visszavonás visszahozza.',

@@ -84,6 +84,8 @@ export class Stats {
     const standard = g.variant() === 'othello' && g.startBoard() === new engine.Game().toBoard();
     const color = settings.humanColor;
     const level = settings.levels[3 - color];
+    // The clock level has no rating of its own (levelRatings gives null): it is not
+    // the same opponent on every device.
     const countable = kind === 'new' && settings.mode === 'hc' && standard && this.ratings[level - 1] !== null;
     this.data.current = { countable, level, color, counted: null };
     this.#save();

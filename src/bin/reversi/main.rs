@@ -28,12 +28,12 @@ const USAGE: &str = "usage:
   reversi perft N                 count the leaves N plies from the start (passes are plies)
   reversi show TRANSCRIPT|BOARD   print the position after a transcript, or a board string
   reversi move [--level N] TRANSCRIPT|BOARD
-                                  the move the AI plays (level 1-12, default the strongest)
+                                  the move the AI plays (level 1-18, default the strongest)
   reversi solve [--eval hand|learned] FILE.obf [FIRST [LAST]]
                                   solve every line (or lines FIRST..=LAST, from 1) exactly
                                   and check the score against the file
   reversi match A B [OPENINGS]
-                                  play A against B (levels 1-12, or the anchors random
+                                  play A against B (levels 1-18, or the anchors random
                                   and flips) from the first OPENINGS balanced openings of
                                   data/balanced.txt (default all 100), both colours
   reversi ladder play [--file F] [--pairs A:B,...] [--games N]
@@ -41,7 +41,7 @@ const USAGE: &str = "usage:
                                   anchors, appended to F (default data/ladder/games.txt);
                                   resumes where the file ends
   reversi ladder fit [--file F]   the ladder's Elo table, with error bars
-  reversi nboard [--depth D] [--exact E] [--mpc T] [--level L] [--seed S] [--time MS] [--weights F]
+  reversi nboard [--depth D] [--exact E] [--mpc T] [--level L|random|flips] [--seed S] [--time MS] [--weights F]
                                   speak the NBoard protocol on stdin/stdout: search to
                                   depth D (or as NBoard's 'set depth' says), exact from E
                                   empties, Multi-ProbCut at T standard deviations; or play
@@ -325,6 +325,8 @@ struct NboardOpts {
     depth: u32,
     exact: Option<u32>,
     level: Option<Level>,
+    /// One of the ladder's anchors (`--level random` or `--level flips`).
+    anchor: Option<ladder::Player>,
     time_ms: Option<f64>,
     mpc: Option<f64>,
     /// The seed of a level's choices (its weaker moves, its book moves).
@@ -336,7 +338,7 @@ struct NboardOpts {
 
 impl NboardOpts {
     fn parse(args: &[String]) -> Result<NboardOpts, String> {
-        let mut o = NboardOpts { depth: 12, exact: None, level: None, time_ms: None, mpc: None, seed: 2026, weights: None };
+        let mut o = NboardOpts { depth: 12, exact: None, level: None, anchor: None, time_ms: None, mpc: None, seed: 2026, weights: None };
         let mut it = args.iter();
         while let Some(a) = it.next() {
             let value = it.next().ok_or(format!("{a} needs a value"))?;
@@ -344,6 +346,7 @@ impl NboardOpts {
             match a.as_str() {
                 "--depth" => o.depth = num(60)?,
                 "--exact" => o.exact = Some(num(60)?),
+                "--level" if value == "random" || value == "flips" => o.anchor = Some(ladder::Player::parse(value)?),
                 "--level" => o.level = Some(Level::get(num(Level::MAX)?).expect("in range")),
                 "--time" => o.time_ms = Some(value.parse().map_err(|_| format!("--time: '{value}' is not a number"))?),
                 "--mpc" => o.mpc = Some(value.parse().map_err(|_| format!("--mpc: '{value}' is not a number"))?),
@@ -429,6 +432,13 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
                 // The table lives through the game, as in other engines: each move
                 // finds what the searches of the moves before it stored. A level plays
                 // as it does on the page: its book, its weaker moves, its limits.
+                if let Some(anchor) = &opts.anchor {
+                    let (sq, _) = anchor.choose(&game, &mut searcher, &mut rng);
+                    say!("nodestats 0 0.000");
+                    say!("=== {}/0.00/0.000", sq.to_string().to_uppercase());
+                    say!("status");
+                    continue;
+                }
                 let r = match opts.level {
                     Some(level) => {
                         let level = Level { time_ms: opts.time_ms.unwrap_or(level.time_ms), ..level };
