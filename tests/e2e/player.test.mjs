@@ -305,14 +305,24 @@ test('the review shows its progress move by move and can be stopped', async () =
   });
   await load(page, transcript);
   await page.click('#result-dialog .close');
+  // Every status the review shows, as it shows it.
+  await page.evaluate(() => {
+    window.__statuses = [];
+    const el = document.querySelector('#review-status');
+    new MutationObserver(() => window.__statuses.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+  });
   await page.click('#review-btn');
   assert.equal(await page.textContent('#review-btn'), 'Stop the review');
-  // Stopped while at least twenty moves are left, so that the review cannot end first
-  // on a loaded machine (a match late in the review raced its end).
-  await page.waitForFunction(() => /Reviewing… ([3-9]|[1-3]\d) of \d+ moves/.test(document.querySelector('#review-status').textContent));
+  // Stopped as soon as its progress shows, so that it cannot end first on a loaded
+  // machine (a check late in the review raced its end).
+  await page.waitForFunction(() => /Reviewing… [1-9]\d* of \d+ moves/.test(document.querySelector('#review-status').textContent), null, { timeout: 60000 })
+    .catch(async (err) => assert.fail(`${err.message}; statuses seen: ${JSON.stringify(await page.evaluate(() => window.__statuses))}`));
   await page.click('#review-btn');
   await page.waitForFunction(() => document.querySelector('#review-status').textContent.startsWith('Review stopped after'));
   assert.match(await page.textContent('#review-status'), /^Review stopped after \d+ of \d+ moves\.$/);
+  // Its progress was shown move by move on the way.
+  const seen = await page.evaluate(() => window.__statuses.filter((s) => s.startsWith('Reviewing')));
+  assert.ok(seen.length >= 2 && seen[0].startsWith('Reviewing… 0 of'), JSON.stringify(seen));
   assert.equal(await page.textContent('#review-btn'), 'Review the game');
   assert.equal((await state(page)).transcript, transcript, 'the game is untouched');
   assertClean(problems);
