@@ -11,6 +11,7 @@
 // animation frames. Used by bench/run.mjs; needs pkg/ built (npm run build:wasm).
 import { serve } from '../scripts/static-server.mjs';
 import { launch } from '../tests/e2e/browser.mjs';
+import { playFirstMovesToEnd } from '../tests/e2e/helpers.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(name);
@@ -98,25 +99,7 @@ export async function measure({ url, rate = 4, phone = true, level = 2, element 
 async function playGame(page) {
   const from = await now(page);
   await page.evaluate(() => (globalThis.__frames = true));
-  let moves = 0;
-  for (;;) {
-    const s = await page.waitForFunction(() => {
-      const g = globalThis.reversiApp.game;
-      if (g.toMove() === 0) return { over: true };
-      if (g.toMove() !== 1) return false;
-      const legal = g.legalMoves();
-      return legal.length ? { move: legal[0] } : false;
-    }, null, { timeout: 120000, polling: 100 }).then((h) => h.jsonValue());
-    if (s.over) break;
-    const turns = await page.evaluate((sq) => {
-      const n = globalThis.reversiApp.game.history().length;
-      document.querySelector(`#grid [data-sq="${sq}"]`).click();
-      return n;
-    }, s.move);
-    // The click may wait for the computer's move to finish drawing: wait for it to land.
-    await page.waitForFunction((n) => globalThis.reversiApp.game.history().length > n, turns, { timeout: 60000, polling: 50 });
-    moves += 1;
-  }
+  const moves = await playFirstMovesToEnd(page);
   await page.waitForSelector('#result-dialog[open]', { timeout: 60000 });
   await page.waitForTimeout(500);
   const gap = await page.evaluate(() => {

@@ -65,8 +65,14 @@ board.grid.id = 'grid';
 const view = board.view;
 session.animate = (sq, flipped, player) => view.animateMove(sq, flipped, player);
 
-/** Cells a game of this board can hold moves for: the longest line of the graph. */
-const boardMoves = () => session.game.board().filter((c) => c !== 3).length - 4;
+/** Cells a game of this board can hold moves for: the longest line of the graph
+ *  (counted once per variant, not on every render). */
+const movesOnBoard = new Map();
+const boardMoves = () => {
+  const v = session.game.variant();
+  if (!movesOnBoard.has(v)) movesOnBoard.set(v, session.game.board().filter((c) => c !== 3).length - 4);
+  return movesOnBoard.get(v);
+};
 
 const say = (message) => {
   page.message = message;
@@ -85,7 +91,7 @@ const moveList = new MoveList({
   t,
   sqName,
   colorName,
-  reviewOf: () => review.ofLine,
+  reviewOf: () => review.current,
   onPick: (n) => {
     page.hints = null;
     session.goTo(n);

@@ -67,6 +67,27 @@ export function state(page) {
   });
 }
 
+/** Plays the person's side (`color`, against the computer) to the end of the game by
+ *  click events on the grid's cells, as assistive technology sends them: the first
+ *  legal move each time, each waited for until it lands. Returns the moves played. */
+export async function playFirstMovesToEnd(page, color = 1) {
+  let moves = 0;
+  for (;;) {
+    const s = await page.waitForFunction((c) => {
+      const g = window.reversiApp.game;
+      if (g.toMove() === 0) return { over: true };
+      if (g.toMove() !== c) return false;
+      const legal = g.legalMoves();
+      return legal.length ? { move: legal[0], turns: g.history().length } : false;
+    }, color, { timeout: 120000, polling: 50 }).then((h) => h.jsonValue());
+    if (s.over) return moves;
+    await page.evaluate((sq) => document.querySelector(`#grid [data-sq="${sq}"]`).click(), s.move);
+    // The click may wait for the computer's move to finish drawing: wait for it to land.
+    await page.waitForFunction((n) => window.reversiApp.game.history().length > n, s.turns, { timeout: 60000, polling: 50 });
+    moves += 1;
+  }
+}
+
 /** Clicks the centre of a square on the canvas. */
 export async function clickSquare(page, sq) {
   // As a person would: the board scrolled into view first (a panel below it may have

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { LEVEL_RD, NEW_PLAYER, update } from '../../www/rating.js';
-import { assertClean, openGame, startAll } from './helpers.mjs';
+import { assertClean, openGame, playFirstMovesToEnd, startAll } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -15,28 +15,12 @@ after(async () => { await env.close(); });
 // A person (Black) against level 1, which answers at once.
 const STATE = JSON.stringify({ version: 1, settings: { mode: 'hc', humanColor: 1, levels: { 1: 1, 2: 1 }, lang: 'en', theme: 'light', sound: false }, game: null });
 
-/** Plays the game to its end by click events on the grid: the first legal move. */
-async function playToEnd(page) {
-  for (;;) {
-    const s = await page.waitForFunction(() => {
-      const g = window.reversiApp.game;
-      if (g.toMove() === 0) return { over: true };
-      if (g.toMove() !== 1) return false;
-      const legal = g.legalMoves();
-      return legal.length ? { move: legal[0], turns: g.history().length } : false;
-    }, null, { timeout: 30000, polling: 50 }).then((h) => h.jsonValue());
-    if (s.over) return;
-    await page.evaluate((sq) => document.querySelector(`#grid [data-sq="${sq}"]`).click(), s.move);
-    await page.waitForFunction((n) => window.reversiApp.game.history().length > n, s.turns, { timeout: 30000, polling: 50 });
-  }
-}
-
 const stats = (page) => page.evaluate(() => JSON.parse(JSON.stringify(window.reversiApp.stats)));
 
 test('a finished game moves the rating as Glicko-2 says, survives a reload; undone, reset, exported and imported', async () => {
   const { page, context, problems } = await openGame(env, { storage: STATE });
   assert.equal(await page.textContent('#rating-line'), 'Your rating: finish a game against the computer to get one.');
-  await playToEnd(page);
+  await playFirstMovesToEnd(page);
   await page.waitForSelector('#result-dialog[open]');
   await page.click('#result-dialog .close');
   const result = await page.evaluate(() => window.reversiApp.game.result());

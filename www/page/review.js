@@ -145,11 +145,6 @@ export class Review {
     session.scheduleAi();
   }
 
-  /** The review of the line on the board, or null. */
-  get ofLine() {
-    return this.current;
-  }
-
   /** The line's scores known so far, one per move (undefined: not scored yet). */
   #lineValues(line) {
     const start = this.ctx.session.game.startBoard();

@@ -36,6 +36,10 @@ export class Stats {
   constructor(ctx) {
     this.ctx = ctx;
     this.ratings = ctx.engine.levelRatings();
+    const start = new ctx.engine.Game();
+    /** 8×8 Othello's start, to tell a game from the start from a set-up one. */
+    this.startBoard = start.toBoard();
+    start.free();
     this.data = fresh();
     this.corrupt = false;
     let raw = null;
@@ -79,9 +83,9 @@ export class Stats {
    *  if it is against the computer, on the 8×8 board, from the start or a balanced
    *  opening, at a rated level. */
   started(kind) {
-    const { session, settings, engine } = this.ctx;
+    const { session, settings } = this.ctx;
     const g = session.game;
-    const standard = g.variant() === 'othello' && g.startBoard() === new engine.Game().toBoard();
+    const standard = g.variant() === 'othello' && g.startBoard() === this.startBoard;
     const color = settings.humanColor;
     const level = settings.levels[3 - color];
     // The clock level has no rating of its own (levelRatings gives null): it is not
