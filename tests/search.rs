@@ -458,3 +458,97 @@ fn the_shipped_puzzles_decode_and_their_answers_agree_with_plain_negamax() {
     assert_eq!(experts[0].position.board(), *first);
     assert_eq!(experts[0].score as i32, known[0].1);
 }
+
+/// Runs a [`Plan`] with `workers` searchers in this thread, answering the tasks under way
+/// in an order drawn from `rng` (the order threads or workers might answer in).
+fn run_plan(board: Board, limits: &Limits, searchers: &mut [Searcher], rng: &mut Rng) -> reversi::search::SearchResult {
+    use reversi::search::parallel::{Plan, Task};
+    let mut plan = Plan::new(reversi::shape::Othello, board, limits, searchers.len(), true, 0.0);
+    let sides = plan.board();
+    let mut under_way: Vec<(usize, Task)> = vec![];
+    loop {
+        for w in 0..searchers.len() {
+            if !under_way.iter().any(|q| q.0 == w) {
+                if let Some(t) = plan.next(w, 0.0) {
+                    under_way.push((w, t));
+                }
+            }
+        }
+        if plan.done() {
+            break;
+        }
+        assert!(!under_way.is_empty(), "the plan is not done but hands out no work: {}", plan.describe());
+        let (w, t) = under_way.remove((rng.next() % under_way.len() as u64) as usize);
+        let out = searchers[w].run_task(sides, &t);
+        plan.report(&out, 0.0);
+    }
+    plan.result(0.0).expect("a position with moves")
+}
+
+#[test]
+fn searchers_sharing_a_plan_solve_exactly_whatever_order_their_answers_come_in() {
+    let mut rng = Rng(0x9a7a_11e1_0000_0002);
+    let exact = Limits { exact_empties: 64, ..Limits::default() };
+    for (i, (board, scores)) in ffo_lines("fforum-1-19.obf").into_iter().enumerate().take(8) {
+        let best = scores.iter().map(|&(_, s)| s).max().unwrap();
+        for workers in [1, 2, 3] {
+            let mut searchers: Vec<Searcher> = (0..workers).map(|_| Searcher::new(4 << 20)).collect();
+            let r = run_plan(board, &exact, &mut searchers, &mut rng);
+            assert!(r.exact, "FFO #{} with {workers}", i + 1);
+            assert_eq!(r.score, best as f64, "FFO #{} with {workers}", i + 1);
+            let mv = r.best.unwrap();
+            assert!(scores.iter().any(|&(sq, s)| sq == mv && s == best), "FFO #{} with {workers}: {mv} is not a best move", i + 1);
+        }
+    }
+}
+
+#[test]
+fn searchers_sharing_a_plan_equal_plain_negamax_at_a_fixed_depth() {
+    let e = Learned::embedded().expect("the embedded weights load");
+    let mut rng = Rng(0x9a7a_11e1_0000_0003);
+    let mut checked = 0;
+    while checked < 40 {
+        let empties = 24 + (rng.next() % 30) as u32;
+        let Some(b) = random_position(&mut rng, empties) else { continue };
+        if !b.can_move() {
+            continue;
+        }
+        let depth = 1 + (checked % 4) as u32;
+        let mut searchers: Vec<Searcher> = (0..2).map(|_| Searcher::new(1 << 20)).collect();
+        let r = run_plan(b, &Limits { depth: Some(depth), ..Limits::default() }, &mut searchers, &mut rng);
+        assert_eq!(r.score, negamax_depth(b, depth, &e) as f64 / SCALE as f64, "depth {depth}");
+        assert_eq!(r.depth, depth);
+        checked += 1;
+    }
+}
+
+#[test]
+fn a_pool_of_two_threads_solves_the_ffo_positions_exactly() {
+    use reversi::search::pool::Pool;
+    let mut pool = Pool::new(2, 16 << 20, None);
+    let first = ffo_lines("fforum-1-19.obf");
+    let later = ffo_lines("fforum-40-59.obf");
+    // #1-#19 and #40-#44: the first five of the set the speed bench solves.
+    for (name, (board, scores)) in (1..).zip(first).chain((40..).zip(later).take(5)) {
+        let best = scores.iter().map(|&(_, s)| s).max().unwrap();
+        let (score, mv) = pool.solve(board);
+        assert_eq!(score, best, "FFO #{name}");
+        let mv = mv.unwrap();
+        assert!(scores.iter().any(|&(sq, s)| sq == mv && s == best), "FFO #{name}: {mv} is not a best move");
+    }
+}
+
+#[test]
+fn a_pool_keeps_to_its_time_and_plays_a_legal_move() {
+    use reversi::search::pool::Pool;
+    let mut pool = Pool::new(2, 4 << 20, None);
+    let g = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
+    let b = g.position().board();
+    let started = std::time::Instant::now();
+    let mut iterations = 0;
+    let r = pool.search(b, &Limits { time_ms: Some(300.0), mpc: Some(1.5), exact_empties: 20, ..Limits::default() }, true, &mut |_| iterations += 1);
+    // A ceiling, not a speed target: the search must end near its time even on a busy machine.
+    assert!(started.elapsed().as_secs_f64() < 5.0);
+    assert!(b.moves().any(|m| Some(m) == r.best), "{:?} is legal", r.best);
+    assert!(iterations > 0 && r.depth > 0);
+}

@@ -17,7 +17,10 @@ mod midgame;
 pub mod moves_list;
 pub mod mpc;
 pub mod openings;
+pub mod parallel;
 pub mod patterns;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod pool;
 pub mod stability;
 pub mod tt;
 
@@ -34,7 +37,7 @@ use tt::Table;
 pub const BOOK_MARGIN: f64 = 2.0;
 
 /// An iteration is started only while less than this share of the time is used.
-const NEXT_ITERATION_SHARE: f64 = 0.4;
+pub(crate) const NEXT_ITERATION_SHARE: f64 = 0.4;
 
 /// Default transposition table size: comfortable in a browser tab.
 pub const DEFAULT_TABLE_BYTES: usize = 16 << 20;
@@ -241,6 +244,14 @@ impl<S: Shape> Searcher<S> {
     }
 
     fn start(&mut self, limits: &Limits) -> f64 {
+        let now = self.start_task(limits);
+        self.tt.new_search();
+        now
+    }
+
+    /// [`Searcher::start`] within one search shared by several tasks: the table's
+    /// generation stays.
+    fn start_task(&mut self, limits: &Limits) -> f64 {
         let now = (self.clock)();
         self.nodes = 0;
         self.next_check = 4096;
@@ -249,8 +260,35 @@ impl<S: Shape> Searcher<S> {
         self.max_nodes = limits.nodes;
         // The Multi-ProbCut fits were measured on the 8×8 board: elsewhere, full width.
         self.mpc_t = if self.shape.has_mpc_fits() { limits.mpc.unwrap_or(0.0).max(0.0) as f32 } else { 0.0 };
-        self.tt.new_search();
         now
+    }
+
+    /// One task of a search shared by several searchers ([`parallel`]): the root move
+    /// `task.square` of `board` searched within the task's window.
+    pub fn run_task(&mut self, board: (S::B, S::B), task: &parallel::Task) -> parallel::Outcome {
+        if task.first {
+            if task.clear {
+                self.tt.clear();
+            }
+            self.tt.new_search();
+        }
+        self.start_task(&task.limits);
+        let (p, o) = board;
+        let mut out = parallel::Outcome { id: task.id, score: 0, nodes: 0, stopped: false, pv: vec![] };
+        if !self.shape.moves(p, o).has(task.square) {
+            out.stopped = true;
+            return out;
+        }
+        let (cp, co) = self.shape.play(p, o, task.square, self.shape.flips(p, o, task.square));
+        let n = self.empties(board);
+        out.score = match task.depth {
+            Some(d) => -self.mid(cp, co, d - 1, -task.beta, -task.alpha, false),
+            None => -self.eg(cp, co, -task.beta, -task.alpha, n - 1, false),
+        };
+        out.stopped = self.stopped;
+        out.nodes = self.nodes;
+        out.pv = self.pv(board, task.square, task.depth.unwrap_or(n) as usize).into_iter().map(S::index).collect();
+        out
     }
 
     /// Whether a limit has been reached; sets `stopped`.
@@ -526,8 +564,17 @@ impl<S: Shape> Searcher<S> {
     /// empties remain.
     pub fn analyze(&mut self, board: S::Board, limits: &Limits) -> Vec<MoveScore<S::Cell>> {
         self.tt.clear();
+        self.analyze_moves(board, limits, None)
+    }
+
+    /// [`Searcher::analyze`] of the moves `only` (all when `None`), keeping what the
+    /// table holds: several searchers each score some of the moves ([`parallel`]).
+    pub fn analyze_moves(&mut self, board: S::Board, limits: &Limits, only: Option<&[S::Cell]>) -> Vec<MoveScore<S::Cell>> {
         let board = S::sides(board);
-        let roots = self.root_moves(board);
+        let mut roots = self.root_moves(board);
+        if let Some(only) = only {
+            roots.retain(|r| only.contains(&S::cell(r.square)));
+        }
         let n = self.empties(board);
         let mut out = Vec::with_capacity(roots.len());
         let per_move = limits.time_ms.map(|t| t / roots.len().max(1) as f64);
@@ -583,9 +630,23 @@ impl<S: Shape> Searcher<S> {
     /// probability growing with its score (softmax), so that weak levels make
     /// plausible mistakes rather than random moves.
     pub fn play_level(&mut self, board: S::Board, level: &Level, rng: &mut Rng) -> SearchResult<S::Cell> {
+        match self.level_choice(board, level, rng) {
+            Some(r) => r,
+            // What the searches of the game's earlier moves stored is kept: the
+            // position was searched two plies shallower then (13% fewer nodes a move
+            // at depth 12 over a match's games).
+            None => self.search_keeping_table(board, &level.limits()),
+        }
+    }
+
+    /// The move of [`Searcher::play_level`] when the level takes it from the book, by
+    /// the discs flipped or by a draw among scored moves; `None` when the level plays
+    /// the best move of a search within its limits (keeping the table), which a pool
+    /// of searchers may then run ([`pool`]).
+    pub fn level_choice(&mut self, board: S::Board, level: &Level, rng: &mut Rng) -> Option<SearchResult<S::Cell>> {
         if level.book {
             if let Some(r) = self.book_move(board, level, rng) {
-                return r;
+                return Some(r);
             }
         }
         let (p, o) = S::sides(board);
@@ -600,23 +661,20 @@ impl<S: Shape> Searcher<S> {
                 scored.push((S::cell(x), self.shape.flips(p, o, x).count() as f64));
             }
             if scored.is_empty() {
-                return self.search(board, &Limits { depth: Some(1), ..Limits::default() });
+                return Some(self.search(board, &Limits { depth: Some(1), ..Limits::default() }));
             }
             let scores: Vec<f64> = scored.iter().map(|m| m.1).collect();
             let (square, flips) = scored[rng.softmax_index(&scores, level.temperature.max(1e-3))];
-            return SearchResult { best: Some(square), score: flips, depth: 0, exact: false, nodes: 0, time_ms: (self.clock)() - clock_start, pv: vec![square], book: false };
+            return Some(SearchResult { best: Some(square), score: flips, depth: 0, exact: false, nodes: 0, time_ms: (self.clock)() - clock_start, pv: vec![square], book: false });
         }
         if level.temperature <= 0.0 || self.shape.moves(p, o).count() < 2 {
-            // What the searches of the game's earlier moves stored is kept: the
-            // position was searched two plies shallower then (13% fewer nodes a move
-            // at depth 12 over a match's games).
-            return self.search_keeping_table(board, &level.limits());
+            return None;
         }
         let clock_start = (self.clock)();
         let scored = self.analyze(board, &level.limits());
         let scores: Vec<f64> = scored.iter().map(|m| m.score).collect();
         let chosen = scored[rng.softmax_index(&scores, level.temperature)].clone();
-        SearchResult {
+        Some(SearchResult {
             best: Some(chosen.square),
             score: chosen.score,
             depth: level.depth,
@@ -625,7 +683,7 @@ impl<S: Shape> Searcher<S> {
             time_ms: (self.clock)() - clock_start,
             pv: chosen.pv,
             book: false,
-        }
+        })
     }
 
     /// A sound book move, if the position is in the opening book: one of the listed

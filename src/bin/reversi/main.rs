@@ -29,9 +29,10 @@ const USAGE: &str = "usage:
   reversi show TRANSCRIPT|BOARD   print the position after a transcript, or a board string
   reversi move [--level N] TRANSCRIPT|BOARD
                                   the move the AI plays (level 1-18, default the strongest)
-  reversi solve [--eval hand|learned] FILE.obf [FIRST [LAST]]
+  reversi solve [--eval hand|learned] [--threads N] FILE.obf [FIRST [LAST]]
                                   solve every line (or lines FIRST..=LAST, from 1) exactly
-                                  and check the score against the file
+                                  and check the score against the file; with --threads,
+                                  N threads searching together (1: the pool's search on one)
   reversi match A B [OPENINGS]
                                   play A against B (levels 1-18, or the anchors random
                                   and flips) from the first OPENINGS balanced openings of
@@ -41,19 +42,21 @@ const USAGE: &str = "usage:
                                   anchors, appended to F (default data/ladder/games.txt);
                                   resumes where the file ends
   reversi ladder fit [--file F]   the ladder's Elo table, with error bars
-  reversi nboard [--depth D] [--exact E] [--mpc T] [--level L|random|flips] [--seed S] [--time MS] [--weights F]
+  reversi nboard [--depth D] [--exact E] [--mpc T] [--level L|random|flips] [--seed S] [--time MS] [--weights F] [--threads N]
                                   speak the NBoard protocol on stdin/stdout: search to
                                   depth D (or as NBoard's 'set depth' says), exact from E
                                   empties, Multi-ProbCut at T standard deviations; or play
                                   as level L does in the page (its book and weaker moves,
                                   chosen from seed S); or think MS per move; evaluate with the
-                                  weight file F instead of the built-in one
+                                  weight file F instead of the built-in one; search with
+                                  N threads together (the strongest level and searches
+                                  by depth or time; levels 1-17 keep to one)
   reversi versus [--openings N|A-B] \"ENGINE A\" \"ENGINE B\"
                                   a match between two NBoard engine commands from the
                                   first N (default 24) openings of data/balanced.txt, or
                                   openings A to B, each with both colours: wins, points,
                                   margin, time and nodes
-  reversi speed [--depth D] [--mpc T] [--count N]
+  reversi speed [--depth D] [--mpc T] [--count N] [--threads N]
                                   the midgame search's speed: depth D (default 11) from
                                   each of the first N (default 20) balanced openings,
                                   nodes and nodes per second
@@ -189,6 +192,8 @@ fn cmd_move(args: &[String]) -> Result<(), String> {
 }
 
 fn cmd_speed(args: &[String]) -> Result<(), String> {
+    let (threads, args) = threads_option(args)?;
+    let threads = threads.unwrap_or(1);
     let (mut depth, mut count, mut mpc) = (11u32, 20usize, None);
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -205,13 +210,16 @@ fn cmd_speed(args: &[String]) -> Result<(), String> {
     let (mut nodes, mut secs) = (0u64, 0.0f64);
     for (i, &(transcript, _)) in reversi::openings::balanced().iter().take(count).enumerate() {
         let game = Game::from_transcript(transcript).map_err(|e| e.to_string())?;
-        let mut searcher = Searcher::default();
-        let r = searcher.search(game.position().board(), &limits);
+        let r = if threads > 1 {
+            reversi::search::pool::Pool::new(threads, reversi::search::DEFAULT_TABLE_BYTES, None).search(game.position().board(), &limits, true, &mut |_| {})
+        } else {
+            Searcher::default().search(game.position().board(), &limits)
+        };
         nodes += r.nodes;
         secs += r.time_ms / 1000.0;
         say!("{:>3} {:<24} {:>4} {:>+6.1} {:>11} {:>8.3} s", i + 1, transcript, r.best.map(|s| s.to_string()).unwrap_or_default(), r.score, r.nodes, r.time_ms / 1000.0);
     }
-    say!("depth {depth}: {nodes} nodes in {secs:.2} s, {:.2} M nodes/s", nodes as f64 / secs.max(1e-9) / 1e6);
+    say!("depth {depth}, {threads} thread{}: {nodes} nodes in {secs:.2} s, {:.2} M nodes/s", if threads == 1 { "" } else { "s" }, nodes as f64 / secs.max(1e-9) / 1e6);
     Ok(())
 }
 
@@ -228,8 +236,29 @@ fn eval_option(args: &[String]) -> Result<EvalChoice<'_>, String> {
     }
 }
 
+/// `--threads N` taken out of `args`: the number, if given.
+fn threads_option(args: &[String]) -> Result<(Option<usize>, Vec<String>), String> {
+    let mut rest = vec![];
+    let mut threads = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "--threads" {
+            let v = it.next().ok_or("--threads needs a value")?;
+            threads = Some(v.parse().ok().filter(|n| (1..=64).contains(n)).ok_or(format!("--threads: '{v}' is not a number from 1 to 64"))?);
+        } else {
+            rest.push(a.clone());
+        }
+    }
+    Ok((threads, rest))
+}
+
 fn cmd_solve(args: &[String]) -> Result<(), String> {
-    let (eval, args) = eval_option(args)?;
+    let (threads, args) = threads_option(args)?;
+    let (eval, args) = eval_option(&args)?;
+    let eval_maker: Option<reversi::search::pool::EvalMaker> = match &eval {
+        Some(_) => Some(std::sync::Arc::new(|| Box::new(reversi::search::HandTuned::default()) as Box<dyn reversi::search::Evaluator>)),
+        None => None,
+    };
     let path = args.first().ok_or("solve needs an .obf file")?;
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('%')).collect();
@@ -240,16 +269,30 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     if let Some(e) = eval {
         searcher.set_evaluator(e);
     }
-    say!("evaluation: {}", searcher.evaluator_name());
+    // With --threads (1 too), the search shared by a pool of threads; without, the
+    // one-thread solver.
+    let mut pool = threads.map(|n| reversi::search::pool::Pool::new(n, mb << 20, eval_maker));
+    match threads {
+        Some(n) => say!("evaluation: {}; a pool of {n} thread{}", searcher.evaluator_name(), if n == 1 { "" } else { "s" }),
+        None => say!("evaluation: {}; the one-thread solver", searcher.evaluator_name()),
+    }
     let (mut total_nodes, mut total_time, mut failures) = (0u64, 0.0f64, 0);
     say!("{:>4} {:>6} {:>5} {:>5} {:>5} {:>10} {:>14} {:>12}", "line", "empty", "move", "score", "file", "time s", "nodes", "nodes/s");
     for (i, line) in lines.iter().enumerate().take(last).skip(first - 1) {
         let (board, scores) = parse_obf_line(line).map_err(|e| format!("line {}: {e}", i + 1))?;
         searcher.clear();
         let start = Instant::now();
-        let (score, best) = searcher.solve(board, SolveMode::Exact, &Limits::default()).ok_or("solver stopped")?;
+        let (score, best, nodes) = match pool.as_mut() {
+            Some(pool) => {
+                let r = pool.search(board, &Limits { exact_empties: 64, ..Limits::default() }, true, &mut |_| {});
+                (r.score as i32, r.best, r.nodes)
+            }
+            None => {
+                let (score, best) = searcher.solve(board, SolveMode::Exact, &Limits::default()).ok_or("solver stopped")?;
+                (score, best, searcher.nodes())
+            }
+        };
         let secs = start.elapsed().as_secs_f64();
-        let nodes = searcher.nodes();
         let expected = scores.iter().map(|&(_, s)| s).max();
         let best_ok = match best {
             Some(b) => scores.iter().any(|&(sq, s)| sq == b && Some(s) == expected),
@@ -334,11 +377,13 @@ struct NboardOpts {
     /// A weight file to evaluate with instead of the built-in one (for comparing
     /// training rounds against other engines).
     weights: Option<reversi::search::patterns::Learned>,
+    /// Threads searching together (the strongest level and searches by depth or time).
+    threads: usize,
 }
 
 impl NboardOpts {
     fn parse(args: &[String]) -> Result<NboardOpts, String> {
-        let mut o = NboardOpts { depth: 12, exact: None, level: None, anchor: None, time_ms: None, mpc: None, seed: 2026, weights: None };
+        let mut o = NboardOpts { depth: 12, exact: None, level: None, anchor: None, time_ms: None, mpc: None, seed: 2026, weights: None, threads: 1 };
         let mut it = args.iter();
         while let Some(a) = it.next() {
             let value = it.next().ok_or(format!("{a} needs a value"))?;
@@ -351,6 +396,7 @@ impl NboardOpts {
                 "--time" => o.time_ms = Some(value.parse().map_err(|_| format!("--time: '{value}' is not a number"))?),
                 "--mpc" => o.mpc = Some(value.parse().map_err(|_| format!("--mpc: '{value}' is not a number"))?),
                 "--seed" => o.seed = value.parse().map_err(|_| format!("--seed: '{value}' is not a number"))?,
+                "--threads" => o.threads = num(64)? as usize,
                 "--weights" => {
                     let bytes = std::fs::read(value).map_err(|e| format!("--weights: {value}: {e}"))?;
                     let learned = reversi::search::patterns::Learned::from_bytes(&bytes).map_err(|e| format!("--weights: {value}: {e}"))?;
@@ -385,6 +431,11 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
     let mut rng = Rng::new(opts.seed);
     let mut game = Game::new();
     let mut searcher = Searcher::default();
+    let mut pool = None;
+    if opts.threads > 1 {
+        let eval: Option<reversi::search::pool::EvalMaker> = opts.weights.clone().map(|w| std::sync::Arc::new(move || Box::new(w.clone()) as Box<dyn reversi::search::Evaluator>) as _);
+        pool = Some(reversi::search::pool::Pool::new(opts.threads, reversi::search::DEFAULT_TABLE_BYTES, eval));
+    }
     if let Some(learned) = opts.weights.take() {
         searcher.set_evaluator(Box::new(learned));
     }
@@ -405,6 +456,9 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
                         Ok(g) => {
                             game = g;
                             searcher.clear();
+                            if let Some(pool) = pool.as_mut() {
+                                pool.clear();
+                            }
                         }
                         Err(e) => say!("status {e}"),
                     }
@@ -439,12 +493,17 @@ fn cmd_nboard(args: &[String]) -> Result<(), String> {
                     say!("status");
                     continue;
                 }
-                let r = match opts.level {
-                    Some(level) => {
+                let board = game.position().board();
+                let r = match (opts.level, pool.as_mut()) {
+                    (Some(level), pool) => {
                         let level = Level { time_ms: opts.time_ms.unwrap_or(level.time_ms), ..level };
-                        searcher.play_level(game.position().board(), &level, &mut rng)
+                        match pool {
+                            Some(pool) => pool.play_level(board, &level, &mut rng),
+                            None => searcher.play_level(board, &level, &mut rng),
+                        }
                     }
-                    None => searcher.search_keeping_table(game.position().board(), &opts.limits()),
+                    (None, Some(pool)) => pool.search(board, &opts.limits(), false, &mut |_| {}),
+                    (None, None) => searcher.search_keeping_table(board, &opts.limits()),
                 };
                 say!("nodestats {} {:.3}", r.nodes, r.time_ms / 1000.0);
                 let mv = r.best.map_or("PA".to_string(), |s| s.to_string().to_uppercase());

@@ -1,0 +1,170 @@
+//! Natively, several searchers on as many threads, each with its own table, searching
+//! one position together by the [`Plan`] of [`super::parallel`]: the browser's pool of
+//! workers, with threads and channels in place of workers and messages.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Instant;
+
+use super::parallel::{Outcome, Plan, Task};
+use super::{Evaluator, Level, Limits, Rng, SearchResult, Searcher};
+use crate::board::Board;
+use crate::shape::Othello;
+
+/// Makes each thread's evaluation (the learned one by default).
+pub type EvalMaker = Arc<dyn Fn() -> Box<dyn Evaluator> + Send + Sync>;
+
+struct Worker {
+    tasks: Sender<((u64, u64), Task)>,
+    abort: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+/// Searchers on `threads` threads, and one on the caller's thread for what is not
+/// split (the book, the levels that choose among scored moves, a position without a
+/// move).
+pub struct Pool {
+    workers: Vec<Worker>,
+    results: Receiver<(usize, Outcome)>,
+    local: Searcher,
+    clock: Instant,
+    /// Cleared before the next search: the tables are forgotten then.
+    fresh: bool,
+}
+
+impl Pool {
+    /// `threads` searchers (at least one), each with a table of about `table_bytes`.
+    pub fn new(threads: usize, table_bytes: usize, eval: Option<EvalMaker>) -> Pool {
+        let (done, results) = channel();
+        let workers = (0..threads.max(1))
+            .map(|w| {
+                let (tasks, inbox) = channel::<((u64, u64), Task)>();
+                let abort = Arc::new(AtomicBool::new(false));
+                let (flag, done, eval) = (abort.clone(), done.clone(), eval.clone());
+                let thread = std::thread::spawn(move || {
+                    let mut s = Searcher::new(table_bytes);
+                    if let Some(make) = eval {
+                        s.set_evaluator(make());
+                    }
+                    s.set_stop_flag(flag.clone());
+                    while let Ok((board, task)) = inbox.recv() {
+                        let out = s.run_task(board, &task);
+                        if done.send((w, out)).is_err() {
+                            break;
+                        }
+                    }
+                });
+                Worker { tasks, abort, thread: Some(thread) }
+            })
+            .collect();
+        let mut local = Searcher::new(table_bytes);
+        if let Some(make) = &eval {
+            local.set_evaluator(make());
+        }
+        Pool { workers, results, local, clock: Instant::now(), fresh: true }
+    }
+
+    /// The number of searchers.
+    pub fn threads(&self) -> usize {
+        self.workers.len()
+    }
+
+    fn now(&self) -> f64 {
+        self.clock.elapsed().as_secs_f64() * 1000.0
+    }
+
+    /// Makes the next search forget what the tables hold (a new game).
+    pub fn clear(&mut self) {
+        self.fresh = true;
+    }
+
+    /// [`Searcher::search`] by all the threads: the tables are forgotten first when
+    /// `clear` (or after [`Pool::clear`]); kept otherwise, as in
+    /// [`Searcher::search_keeping_table`]. Each finished iteration goes to `progress`.
+    pub fn search(&mut self, board: Board, limits: &Limits, clear: bool, progress: &mut dyn FnMut(&SearchResult)) -> SearchResult {
+        let clear = clear || std::mem::take(&mut self.fresh);
+        let mut plan = Plan::new(Othello, board, limits, self.workers.len(), clear, self.now());
+        if plan.done() {
+            return self.local.search(board, &Limits { depth: Some(1), ..Limits::default() });
+        }
+        let sides = plan.board();
+        let mut busy = vec![false; self.workers.len()];
+        loop {
+            for (w, idle) in busy.iter_mut().enumerate() {
+                if *idle {
+                    continue;
+                }
+                if let Some(task) = plan.next(w, self.now()) {
+                    self.workers[w].abort.store(false, Ordering::Relaxed);
+                    *idle = self.workers[w].tasks.send((sides, task)).is_ok();
+                }
+            }
+            for r in plan.take_progress() {
+                progress(&r);
+            }
+            if plan.done() || !busy.iter().any(|&b| b) {
+                break;
+            }
+            let Ok((w, out)) = self.results.recv() else { break };
+            busy[w] = false;
+            plan.report(&out, self.now());
+        }
+        // Tasks still under way belong to a search that has ended: stop them, and wait,
+        // so that the next search finds every thread idle.
+        for (_, w) in plan.outstanding() {
+            self.workers[w].abort.store(true, Ordering::Relaxed);
+        }
+        while busy.iter().any(|&b| b) {
+            let Ok((w, out)) = self.results.recv() else { break };
+            busy[w] = false;
+            plan.report(&out, self.now());
+        }
+        plan.result(self.now()).expect("a position with moves")
+    }
+
+    /// The exact score and a best move, by all the threads.
+    pub fn solve(&mut self, board: Board) -> (i32, Option<crate::Square>) {
+        let limits = Limits { exact_empties: 64, ..Limits::default() };
+        let r = self.search(board, &limits, true, &mut |_| {});
+        (r.score as i32, r.best)
+    }
+
+    /// The move of [`Searcher::play_level`], the level's search run by all the threads.
+    /// The levels that are the same opponent on every machine (all but the strongest)
+    /// search on one thread, as they do everywhere: their moves and node counts must
+    /// not depend on the number of threads.
+    pub fn play_level(&mut self, board: Board, level: &Level, rng: &mut Rng) -> SearchResult {
+        if !level.by_clock() || self.workers.len() == 1 {
+            return self.local_level(board, level, rng);
+        }
+        match self.local.level_choice(board, level, rng) {
+            Some(r) => r,
+            None => self.search(board, &level.limits(), false, &mut |_| {}),
+        }
+    }
+
+    fn local_level(&mut self, board: Board, level: &Level, rng: &mut Rng) -> SearchResult {
+        if std::mem::take(&mut self.fresh) {
+            self.local.clear();
+        }
+        self.local.play_level(board, level, rng)
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        for w in &mut self.workers {
+            w.abort.store(true, Ordering::Relaxed);
+            // Closing the channel ends the thread's loop.
+            let (dead, _) = channel();
+            w.tasks = dead;
+        }
+        for w in &mut self.workers {
+            if let Some(t) = w.thread.take() {
+                let _ = t.join();
+            }
+        }
+    }
+}
