@@ -60,8 +60,8 @@ const TABLE: [(u32, u64, f64, u32, f64, Option<f64>, bool); 18] = [
     (5, 0, 5000.0, 12, 0.0, None, true),
     (6, 200, 7000.0, 12, 0.0, None, true),
     (8, 600, 10000.0, 14, 0.0, None, true),
-    (10, 1_500, 15000.0, 16, 0.0, Some(2.0), true),
-    (14, 3_000, 20000.0, 18, 0.0, Some(1.5), true),
+    (10, 1_800, 15000.0, 16, 0.0, Some(2.0), true),
+    (14, 4_500, 20000.0, 18, 0.0, Some(1.5), true),
     (24, 10_000, 30000.0, 21, 0.0, Some(1.5), true),
     // The strongest level: all the time it is given.
     (60, 0, 4000.0, 22, 0.0, Some(1.5), true),
@@ -86,8 +86,8 @@ const RATINGS: [Option<u32>; 18] = [
     Some(2610),
     Some(2840),
     Some(3000),
-    Some(3200),
-    Some(3450),
+    Some(3180),
+    Some(3410),
     None,
 ];
 

@@ -193,7 +193,7 @@ fn seed_of(a: &str, b: &str, opening: usize, a_black: bool) -> u64 {
 
 /// `ladder play [--file F] [--pairs A:B,C:D] [--games N] [--openings FIRST]`: the
 /// neighbouring pairs (or the pairs given), `N` games each (default 100 for the pairs
-/// whose moves take under 0.1 s and 48 for those with a level above 16), appended to the file.
+/// whose moves take under 0.1 s and 48 for the pair with the level that plays by the clock), appended to the file.
 pub fn cmd_play(args: &[String]) -> Result<(), String> {
     let mut file = "data/ladder/games.txt".to_string();
     let mut pairs: Option<Vec<(Player, Player)>> = None;
@@ -230,7 +230,7 @@ pub fn cmd_play(args: &[String]) -> Result<(), String> {
     let done: HashSet<(String, String, usize, bool)> = read(&file).into_iter().map(|r| (r.a, r.b, r.opening, r.a_black)).collect();
     let mut out = std::fs::OpenOptions::new().create(true).append(true).open(&file).map_err(|e| format!("{file}: {e}"))?;
     for (a, b) in pairs {
-        let quick = ![&a, &b].iter().any(|p| matches!(p, Player::Level(x) if x.number > 16));
+        let quick = ![&a, &b].iter().any(|p| matches!(p, Player::Level(x) if x.by_clock()));
         let want = games.unwrap_or(if quick { 100 } else { 48 });
         let start = Instant::now();
         let mut played = 0;
