@@ -25,7 +25,7 @@ const FFO_FILE = path.join(ROOT, 'data', 'ffo', 'fforum-40-59.obf');
 
 /** Multi-ProbCut threshold of the equal-depth matches, and our strongest level. */
 const MATCH_MPC = '2';
-const TOP_LEVEL = '16';
+const TOP_LEVEL = '18';
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
 console.log('building native and wasm (release)...');
 run('cargo', ['build', '--release', '--quiet']);
@@ -336,6 +336,11 @@ if (opponent || opponentLevel) {
   if (opponentLevel) {
     console.log(`\nour level ${TOP_LEVEL} against ${opponentLevel} (A = ours):`);
     console.log(versus(`${BIN} nboard --level ${TOP_LEVEL}`, opponentLevel));
+    console.log(`\nour level ${TOP_LEVEL} on 2 threads against ${opponentLevel} (A = ours):`);
+    console.log(versus(`${BIN} nboard --level ${TOP_LEVEL} --threads 2`, opponentLevel));
   }
 }
+// ---- the search on several cores (bench/cores.mjs): FFO #40-#49 on 1 and 2 threads and
+// workers, WebAssembly against native, the middle game, the pool's memory
+console.log(run('node', ['bench/cores.mjs', '--no-build', ...(quick ? ['--quick'] : [])]).trim());
 if (mismatches) process.exit(1);

@@ -4,10 +4,13 @@
 //   { id, kind: 'analyze', board, options }  -> done with every move's score
 //   { id, kind: 'review', board, moves, options } -> progress { done, total }, then done
 //   { id, kind: 'grade', board, options: { move } } -> done with a puzzle answer's grade
+//   { id, kind: 'task', board, task }        -> done with the answer to a SearchPlan's task
+//   { id, kind: 'choice', board, options: { level } } -> done with { result, evaluator }:
+//      the level's move when it is not a plain search's best (book, weaker move), or null
 // Messages out: { id, kind: 'progress' | 'done' | 'error', result | message }.
 import * as engine from '../pkg/reversi.js';
 import { openBoard } from './games.js';
-import { grade } from './puzzles.js';
+import { gradeWith } from './puzzles.js';
 import { wasmSource, weightsSource } from './wasm-source.js';
 
 const ready = engine.default(wasmSource);
@@ -36,8 +39,20 @@ self.onmessage = async (event) => {
         ...options,
         onProgress: (r) => self.postMessage({ id, kind: 'progress', result: r }),
       });
+    } else if (kind === 'task') {
+      result = { ...game.runTask(event.data.task), evaluator: engine.evaluatorName() };
+    } else if (kind === 'choice') {
+      result = { result: game.levelChoice(options), evaluator: engine.evaluatorName() };
     } else if (kind === 'grade') {
-      result = grade(game, options.move);
+      result = await gradeWith(game, options.move, async (more, limits) => {
+        const g = game.clone();
+        for (const sq of more) g.play(sq);
+        try {
+          return g.search(limits);
+        } finally {
+          g.free();
+        }
+      });
     } else if (kind === 'analyze') {
       // live: deepening, each depth's scores sent as progress { scores, depth }.
       const { live, ...rest } = options;

@@ -1,80 +1,327 @@
-// The page's side of the AI worker. One request at a time; cancelling terminates the
-// worker (a running search cannot be interrupted from outside) and starts a new one,
-// and answers of cancelled requests are dropped, so their moves are never played.
+// The page's side of the AI workers. One request at a time per client; cancelling
+// terminates its workers (a running search cannot be interrupted from outside) and
+// starts new ones when next needed, and answers of cancelled requests are dropped, so
+// their moves are never played.
+//
+// Several cores: a client has its own worker, and borrows helpers (one worker per
+// further core the player allows) for the searches that may use them: the strongest
+// level (it plays by the clock), a search by depth or time, every move's value, a
+// puzzle's grade. The page holds the engine's SearchPlan, which hands out the tasks
+// (one root move and a window each) and is told every answer; the workers share
+// nothing but messages, so this works on any page, with or without
+// SharedArrayBuffer. Levels 1 to 17 think on one core everywhere: their move and node
+// count must be the same on every device. What was used is in each result (`cores`,
+// and `coresNote` when fewer than allowed).
 
+import * as engine from '../pkg/reversi.js';
+import { openBoard } from './games.js';
+import { gradeWith } from './puzzles.js';
 import { startWorker, workerType, workerUrl } from './worker-url.js';
 
-export class AiClient {
-  constructor(url = workerUrl()) {
+/** A task ends unfinished after this many nodes (about a tenth of a second) and is
+ *  handed out again, to the same worker first, whose table makes the second go quick:
+ *  a worker cannot be interrupted, so one the search no longer needs is back within a
+ *  slice, without being stopped and started again. */
+const SLICE_NODES = 3e6;
+
+/** At most this many workers search one position. */
+export const MAX_CORES = 8;
+
+/** The cores this device reports, within 1 to MAX_CORES. */
+export function deviceCores() {
+  return Math.max(1, Math.min(MAX_CORES, Number(globalThis.navigator?.hardwareConcurrency) || 1));
+}
+
+let allowed = deviceCores();
+
+/** How many cores the page's searches may use (the player's setting), 1 to MAX_CORES. */
+export function setAllowedCores(n) {
+  allowed = Math.max(1, Math.min(MAX_CORES, Math.floor(Number(n)) || 1));
+}
+
+/** One worker, answering the messages sent to it in order. */
+class Lane {
+  constructor(url) {
     this.url = url;
     this.worker = null;
     this.nextId = 1;
-    this.pending = null; // { id, resolve, reject, onProgress }
+    this.calls = new Map(); // id -> { resolve, reject, onProgress }
   }
 
-  #ensureWorker() {
+  #ensure() {
     if (this.worker) return this.worker;
     const w = new Worker(this.url, { type: workerType });
     startWorker(w);
     w.onmessage = (e) => this.#receive(e.data);
     w.onerror = (e) => {
       e.preventDefault?.();
-      const p = this.pending;
-      this.pending = null;
-      this.#restart();
-      p?.reject(new Error(e.message || 'the AI worker failed'));
+      const calls = [...this.calls.values()];
+      this.stop();
+      for (const c of calls) c.reject(new Error(e.message || 'the AI worker failed'));
     };
     this.worker = w;
     return w;
   }
 
-  #restart() {
-    this.worker?.terminate();
-    this.worker = null;
+  #receive(msg) {
+    const c = this.calls.get(msg.id);
+    if (!c) return; // from a stopped worker's request
+    if (msg.kind === 'progress') {
+      c.onProgress?.(msg.result);
+      return;
+    }
+    this.calls.delete(msg.id);
+    if (msg.kind === 'done') c.resolve(msg.result);
+    else c.reject(new Error(msg.message));
   }
 
-  #receive(msg) {
-    const p = this.pending;
-    if (!p || msg.id !== p.id) return; // from a cancelled request
-    if (msg.kind === 'progress') {
-      p.onProgress?.(msg.result);
-    } else if (msg.kind === 'done') {
-      this.pending = null;
-      p.resolve(msg.result);
-    } else if (msg.kind === 'error') {
-      this.pending = null;
-      p.reject(new Error(msg.message));
-    }
+  /** Sends a request; resolves with its result. */
+  call(message, onProgress) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.calls.set(id, { resolve, reject, onProgress });
+      this.#ensure().postMessage({ ...message, id });
+    });
+  }
+
+  get idle() {
+    return this.calls.size === 0;
+  }
+
+  /** Terminates the worker at once; its calls never settle. */
+  stop() {
+    this.worker?.terminate();
+    this.worker = null;
+    this.calls.clear();
+  }
+
+  warmUp() {
+    this.#ensure();
+  }
+}
+
+/** The helpers every client of the page borrows from: one client at a time. */
+const helpers = { lanes: [], holder: null };
+
+function borrowHelpers(client, count) {
+  if (count <= 0) return [];
+  if (helpers.holder && helpers.holder !== client) return null;
+  helpers.holder = client;
+  while (helpers.lanes.length < count) helpers.lanes.push(new Lane(client.url));
+  return helpers.lanes.slice(0, count);
+}
+
+function returnHelpers(client, { stop = false } = {}) {
+  if (helpers.holder !== client) return;
+  helpers.holder = null;
+  if (stop) for (const lane of helpers.lanes) lane.stop();
+}
+
+class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.cancelled = true;
+  }
+}
+
+export class AiClient {
+  constructor(url = workerUrl()) {
+    this.url = url;
+    this.own = new Lane(url);
+    this.nextId = 1;
+    this.pending = null; // { id, reject }
   }
 
   get busy() {
     return this.pending !== null;
   }
 
+  /** How many cores this client's searches may use. */
+  get cores() {
+    return allowed;
+  }
+
   /** Starts a request, cancelling any other. Resolves with its result. `extra` joins
-   *  the message (the moves of a review). */
+   *  the message (the moves of a review, or played from the board first). */
   request(kind, board, options, onProgress, extra = {}) {
     this.cancel();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, onProgress };
-      this.#ensureWorker().postMessage({ id, kind, board, options, ...extra });
+      this.pending = { id, reject };
+      const current = () => this.pending?.id === id;
+      this.#run(kind, board, options ?? {}, onProgress, extra, current).then(
+        (result) => {
+          if (!current()) return;
+          this.pending = null;
+          returnHelpers(this);
+          resolve(result);
+        },
+        (err) => {
+          if (!current()) return;
+          this.pending = null;
+          returnHelpers(this, { stop: true });
+          reject(err);
+        },
+      );
     });
   }
 
-  /** Cancels the running request: its promise rejects with a CancelledError. */
+  /** Cancels the running request: its promise rejects with a CancelledError, and every
+   *  worker it used stops at once. */
   cancel() {
     const p = this.pending;
     if (!p) return;
     this.pending = null;
-    this.#restart();
-    const err = new Error('cancelled');
-    err.cancelled = true;
-    p.reject(err);
+    this.own.stop();
+    returnHelpers(this, { stop: true });
+    p.reject(new Cancelled());
   }
 
   /** Starts the worker (and its wasm) ahead of the first request. */
   warmUp() {
-    this.#ensureWorker();
+    this.own.warmUp();
+  }
+
+  async #run(kind, board, options, onProgress, extra, current) {
+    const single = () => this.own.call({ kind, board, options, ...extra }, onProgress).then((r) => (kind === 'search' || kind === 'grade' ? { ...r, cores: 1 } : r));
+    if (this.cores < 2 || !['search', 'analyze', 'grade'].includes(kind)) return single();
+    const noted = (note) => single().then((r) => (kind === 'analyze' ? r : { ...r, coresNote: note }));
+    if (kind === 'search' && options.level !== undefined && options.level !== engine.maxLevel()) {
+      // A level the same opponent on every device: one core, as everywhere.
+      return noted('level');
+    }
+    const game = openGame(board, extra.moves);
+    const othello = game?.variant() === 'othello';
+    const moves = game?.legalMoves().length ?? 0;
+    game?.free();
+    if (!othello) return noted('board');
+    if (!moves) return single();
+    const lanes = borrowHelpers(this, this.cores - 1);
+    if (!lanes) return noted('busy');
+    const pool = [this.own, ...lanes];
+    const position = { board, moves: extra.moves ?? [] };
+    if (kind === 'search') return this.#poolSearch(pool, position, options, onProgress, current);
+    if (kind === 'analyze') return this.#poolAnalyze(pool, position, options, onProgress, current);
+    const g = openGame(board, extra.moves);
+    try {
+      const search = (more, limits) => this.#poolSearch(pool, { board, moves: [...position.moves, ...more] }, limits, undefined, current);
+      return { ...(await gradeWith(g, options.move, search)), cores: pool.length };
+    } finally {
+      g.free();
+    }
+  }
+
+  /** A search shared by the workers of `pool` (see the module's notes). */
+  async #poolSearch(pool, position, options, onProgress, current) {
+    const { onProgress: _, ...opts } = options;
+    const game = openGame(position.board, position.moves);
+    if (!game.legalMoves().length) {
+      game.free();
+      return { ...(await pool[0].call({ kind: 'search', ...position, options: opts })), cores: 1 };
+    }
+    const toMove = game.toMove();
+    let evaluator = 'learned';
+    if (opts.level !== undefined) {
+      const choice = await pool[0].call({ kind: 'choice', ...position, options: opts });
+      evaluator = choice.evaluator;
+      if (choice.result) {
+        game.free();
+        return { ...choice.result, evaluator, toMove, cores: 1 };
+      }
+    }
+    const plan = new engine.SearchPlan(game, opts, pool.length, false);
+    plan.setSlice(SLICE_NODES);
+    game.free();
+    try {
+      await new Promise((resolve, reject) => {
+        let over = false;
+        const busy = pool.map(() => false);
+        const step = () => {
+          if (over) return;
+          if (!current()) {
+            over = true;
+            reject(new Cancelled());
+            return;
+          }
+          plan.obsolete(); // their answers come within a slice, and are ignored
+          for (let w = 0; w < pool.length; w++) {
+            if (busy[w]) continue;
+            const task = plan.next(w);
+            if (!task) continue;
+            busy[w] = true;
+            pool[w].call({ kind: 'task', ...position, task }).then(
+              (out) => {
+                busy[w] = false;
+                if (over) return; // an answer the finished search no longer needs
+                evaluator = out.evaluator;
+                plan.report(out);
+                step();
+              },
+              (err) => {
+                if (over) return;
+                over = true;
+                reject(err);
+              },
+            );
+          }
+          for (const r of plan.takeProgress()) onProgress?.({ ...r, cores: pool.length });
+          if (plan.done()) {
+            over = true;
+            resolve();
+          }
+        };
+        step();
+      });
+      return { ...plan.result(), evaluator, toMove, cores: pool.length };
+    } finally {
+      plan.free();
+    }
+  }
+
+  /** Every move's value, the moves shared out among the workers of `pool` one at a
+   *  time; with `live` and a depth, depth by depth, each depth reported. */
+  async #poolAnalyze(pool, position, options, onProgress, current) {
+    const { live, ...opts } = options;
+    const game = openGame(position.board, position.moves);
+    const legal = [...game.legalMoves()];
+    const empties = game.board().filter((c) => c === 0).length;
+    game.free();
+    const exactFrom = opts.exactEmpties ?? 14;
+    const share = async (limits) => {
+      const queue = [...legal];
+      const scores = [];
+      // A time limit is for the whole analysis, as on one core.
+      const each = limits.timeMs !== undefined ? { ...limits, timeMs: (limits.timeMs * pool.length) / legal.length } : limits;
+      await Promise.all(
+        pool.map(async (lane) => {
+          while (queue.length) {
+            if (!current()) throw new Cancelled();
+            const sq = queue.shift();
+            scores.push(...(await lane.call({ kind: 'analyze', ...position, options: { ...each, moves: [sq] } })));
+          }
+        }),
+      );
+      return scores.sort((a, b) => b.score - a.score || a.move - b.move);
+    };
+    if (!live || opts.depth === undefined) return share(opts);
+    const first = empties - 1 <= exactFrom ? opts.depth : 1;
+    let last = [];
+    for (let d = first; d <= opts.depth; d++) {
+      last = await share({ ...opts, depth: d });
+      if (!current()) throw new Cancelled();
+      onProgress?.({ scores: last, depth: d, cores: pool.length });
+    }
+    return last;
+  }
+}
+
+/** The position of a request on the page's own engine, or null if it cannot be read. */
+function openGame(board, moves = []) {
+  try {
+    const g = openBoard(engine, board);
+    for (const sq of moves) g.play(sq);
+    return g;
+  } catch {
+    return null;
   }
 }

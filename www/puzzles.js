@@ -118,12 +118,15 @@ export function nextPuzzle(puzzles, theme, progress, random = Math.random, after
  * the AI worker): the best move's score and line, the played move's score and how many
  * discs it loses, and whether that is exact.
  */
-export function grade(game, move) {
+/** Grades `move` in `game`: the best move's score against the move played, each found
+ *  by `search(moves, limits)` (a promise of a search's result from the position after
+ *  `moves`: none for the position itself), so that a pool of workers may run them. */
+export async function gradeWith(game, move, search) {
   const empties = game.board().filter((c) => c === 0).length;
   const exact = empties <= EXACT_LIMIT;
   const limits = exact ? { depth: 60, exactEmpties: 64 } : { depth: 10, exactEmpties: 16 };
   const mover = game.toMove();
-  const best = game.search(limits);
+  const best = await search([], limits);
   let played = best;
   let playedScore = best.score;
   if (move !== best.move) {
@@ -135,8 +138,9 @@ export function grade(game, move) {
       playedScore = mover === 1 ? r.black - r.white : r.white - r.black;
       played = { move, score: playedScore, pv: [move], exact: true };
     } else {
-      const r = after.search(exact ? limits : { ...limits, depth: limits.depth - 1 });
-      playedScore = after.toMove() === mover ? r.score : -r.score;
+      const next = after.toMove();
+      const r = await search([move], exact ? limits : { ...limits, depth: limits.depth - 1 });
+      playedScore = next === mover ? r.score : -r.score;
       played = { move, score: playedScore, pv: [move, ...r.pv], exact: r.exact };
     }
     after.free();

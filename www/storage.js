@@ -17,6 +17,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   balancedStart: false, // new games of Othello start from a random balanced opening
   analysis: false, // every legal move's value on the board, deepening live
   analysisCount: 0, // how many of the best moves show their value (0: all)
+  cores: 0, // how many cores the computer may use (0: all the device has, up to 8)
 });
 
 const isLevel = (n, max) => Number.isInteger(n) && n >= 1 && n <= max;
@@ -43,6 +44,7 @@ export function load(maxLevel) {
   if (typeof s.balancedStart === 'boolean') settings.balancedStart = s.balancedStart;
   if (typeof s.analysis === 'boolean') settings.analysis = s.analysis;
   if ([0, 1, 3, 5].includes(s.analysisCount)) settings.analysisCount = s.analysisCount;
+  if (Number.isInteger(s.cores) && s.cores >= 0 && s.cores <= 8) settings.cores = s.cores;
   if (['system', 'light', 'dark'].includes(s.theme)) settings.theme = s.theme;
   if (['en', 'ru', 'hu'].includes(s.lang)) settings.lang = s.lang;
   // The engine refuses an unknown name and the game falls back to Othello.

@@ -15,7 +15,7 @@ thread_local! {
     static SEARCHER: RefCell<Option<Searcher>> = const { RefCell::new(None) };
 }
 
-fn with_searcher<T>(f: impl FnOnce(&mut Searcher) -> T) -> T {
+pub(super) fn with_searcher<T>(f: impl FnOnce(&mut Searcher) -> T) -> T {
     SEARCHER.with(|cell| {
         let mut slot = cell.borrow_mut();
         let searcher = slot.get_or_insert_with(|| {
@@ -28,7 +28,7 @@ fn with_searcher<T>(f: impl FnOnce(&mut Searcher) -> T) -> T {
 }
 
 #[derive(Serialize)]
-struct SearchJs {
+pub(super) struct SearchJs {
     #[serde(rename = "move")]
     mv: i32,
     score: f64,
@@ -43,7 +43,7 @@ struct SearchJs {
 
 impl SearchJs {
     /// A result of the search on board `S`, cells as indices.
-    fn new<S: Shape>(r: &SearchResult<S::Cell>) -> SearchJs {
+    pub(super) fn new<S: Shape>(r: &SearchResult<S::Cell>) -> SearchJs {
         SearchJs {
             mv: r.best.map_or(-1, |c| S::index(c) as i32),
             score: r.score,
@@ -77,7 +77,7 @@ fn run_search<S: Shape>(s: &mut Searcher<S>, board: S::Board, level: Option<Leve
     let r = match (level, opts.limits.depth, opts.limits.time_ms, opts.limits.nodes) {
         (Some(level), ..) => {
             let level = Level { time_ms: opts.limits.time_ms.unwrap_or(level.time_ms), ..level };
-            let seed = opts.seed.unwrap_or_else(|| js_sys::Math::random() * 9.0e15);
+            let seed = seed_of(opts);
             s.play_level(board, &level, &mut Rng::new(seed.to_bits()))
         }
         (None, None, None, None) => s.search(board, &Limits { depth: Some(6), ..opts.limits }),
@@ -85,6 +85,11 @@ fn run_search<S: Shape>(s: &mut Searcher<S>, board: S::Board, level: Option<Leve
     };
     s.set_progress(None);
     r
+}
+
+/// The seed of a level's choices: the option's, or a random one.
+pub(super) fn seed_of(opts: &Options) -> f64 {
+    opts.seed.unwrap_or_else(|| js_sys::Math::random() * 9.0e15)
 }
 
 /// The limits of `analyze` or `review` from their options: no level; depth 6 unless a
@@ -150,14 +155,15 @@ struct SolveJs {
 }
 
 /// Search options read from a JavaScript object.
-struct Options {
-    level: Option<Level>,
-    limits: Limits,
+pub(super) struct Options {
+    pub(super) level: Option<Level>,
+    pub(super) limits: Limits,
     seed: Option<f64>,
     progress: Option<js_sys::Function>,
 }
 
-const OPTION_NAMES: [&str; 7] = ["level", "depth", "timeMs", "nodes", "exactEmpties", "seed", "onProgress"];
+/// The options a search or an analysis takes (`moves` only an analysis).
+const OPTION_NAMES: [&str; 8] = ["level", "depth", "timeMs", "nodes", "exactEmpties", "seed", "onProgress", "moves"];
 
 fn whole_option(obj: &JsValue, key: &str, min: f64, max: f64) -> Result<Option<f64>, JsError> {
     let v = js_sys::Reflect::get(obj, &JsValue::from_str(key)).map_err(|_| JsError::new("options must be an object"))?;
@@ -170,7 +176,7 @@ fn whole_option(obj: &JsValue, key: &str, min: f64, max: f64) -> Result<Option<f
     }
 }
 
-fn read_options(opts: &JsValue) -> Result<Options, JsError> {
+pub(super) fn read_options(opts: &JsValue) -> Result<Options, JsError> {
     if opts.is_undefined() || opts.is_null() {
         return Ok(Options { level: None, limits: Limits::default(), seed: None, progress: None });
     }
@@ -256,7 +262,8 @@ impl Game {
     /// `{ depth }` or `{ timeMs }` (default depth 6), and `exactEmpties` (default 14);
     /// with `onProgress` and a depth, it deepens from depth 1 and calls
     /// `onProgress(scores, depth)` as each depth ends (once, when the solver reads the
-    /// position to the end).
+    /// position to the end). `moves` (an array of legal moves) scores only those,
+    /// keeping what the table holds, for a pool of workers that shares the moves out.
     pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
         let (limits, progress) = analysis_options(&options, "analyze", 14)?;
         let g = match &self.inner {
@@ -266,6 +273,10 @@ impl Game {
         let board = g.position().board();
         if g.is_over() {
             return Ok(to_js(&Vec::<MoveScoreJs>::new()));
+        }
+        if let Some(only) = moves_option(&options, g)? {
+            // Some of the moves, the table kept: a share of a pool's analysis.
+            return Ok(to_js(&scores_js::<Othello>(&with_searcher(|s| s.analyze_moves(board, &limits, Some(&only))))));
         }
         Ok(with_searcher(|s| run_analyze(s, board, board.empty().count(), limits, progress.as_ref())))
     }
@@ -296,6 +307,26 @@ impl Game {
         let (score, mv) = result.ok_or_else(|| JsError::new("the solver was stopped before it finished"))?;
         Ok(to_js(&SolveJs { mv: mv.map_or(-1, |s| s.index() as i32), score, nodes: nodes as f64 }))
     }
+}
+
+/// The `moves` option of `analyze`: legal moves of `g`, or `None` when not given.
+fn moves_option(options: &JsValue, g: &crate::Game) -> Result<Option<Vec<crate::Square>>, JsError> {
+    let v = js_sys::Reflect::get(options, &JsValue::from_str("moves")).unwrap_or_default();
+    if v.is_undefined() || options.is_undefined() {
+        return Ok(None);
+    }
+    let bad = || JsError::new(&format!("option moves must be an array of legal moves, not {}", describe(&v)));
+    let list = v.dyn_ref::<js_sys::Array>().ok_or_else(bad)?;
+    let legal: Vec<crate::Square> = g.legal_moves().collect();
+    let mut out = vec![];
+    for x in list.iter() {
+        let sq = x.as_f64().filter(|n| n.fract() == 0.0 && (0.0..64.0).contains(n)).and_then(|n| crate::Square::new(n as u8)).ok_or_else(bad)?;
+        if !legal.contains(&sq) {
+            return Err(JsError::new(&format!("option moves: {sq} is not a legal move here")));
+        }
+        out.push(sq);
+    }
+    Ok(Some(out))
 }
 
 /// Counts the leaves `depth` plies below the start (passes are plies), for benchmarks.

@@ -1,7 +1,8 @@
 //! The JavaScript API: the only module that uses `wasm_bindgen`, one file per concern,
 //! each the thin JavaScript face of one core module: [`rules`] (a game, its moves, turns and
 //! undo), [`records`] (transcripts, board strings, GGF, opening
-//! names) and [`ai`] (search, analysis, the exact solver, review, the weights). Here:
+//! names), [`ai`] (search, analysis, the exact solver, review, the weights) and
+//! [`parallel`] (the search on several cores, for a pool of workers). Here:
 //! the [`Game`] handle they share and the checks of what comes from JavaScript.
 //!
 //! JavaScript holds an opaque [`Game`] handle and gets small, plain values back:
@@ -216,6 +217,7 @@ fn variant_arg(v: &JsValue) -> Result<Variant, JsValue> {
 
 // After `each_game!`, which they use.
 mod ai;
+mod parallel;
 mod records;
 mod rules;
 

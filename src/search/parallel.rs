@@ -69,8 +69,8 @@ struct Entry {
     square: u8,
     lo: i32,
     hi: i32,
-    /// The task under way on this move, if any.
-    busy: Option<u64>,
+    /// The tasks under way on this move.
+    busy: Vec<u64>,
     owner: Option<usize>,
     pv: Vec<u8>,
 }
@@ -109,6 +109,10 @@ pub struct Plan<S: Shape> {
     nodes: u64,
     result: Option<SearchResult<S::Cell>>,
     progress: Vec<SearchResult<S::Cell>>,
+    /// Tasks given up as no longer needed ([`Plan::obsolete`]).
+    abandoned: Vec<u64>,
+    /// The most nodes a task may search before it ends unfinished ([`Plan::set_slice`]).
+    slice: Option<u64>,
 }
 
 impl<S: Shape> Plan<S> {
@@ -122,7 +126,7 @@ impl<S: Shape> Plan<S> {
         while !m.is_empty() {
             let x = m.first();
             m = m.without_first();
-            entries.push(Entry { square: x, lo: NONE_LO, hi: NONE_HI, busy: None, owner: None, pv: vec![] });
+            entries.push(Entry { square: x, lo: NONE_LO, hi: NONE_HI, busy: vec![], owner: None, pv: vec![] });
         }
         let n = shape.empty(p, o).count();
         let max_depth = limits.depth.unwrap_or(60).clamp(1, shape.cell_count() as u32).min(n);
@@ -153,6 +157,8 @@ impl<S: Shape> Plan<S> {
             nodes: 0,
             result: None,
             progress: vec![],
+            abandoned: vec![],
+            slice: None,
         };
         plan.open_window();
         plan
@@ -202,6 +208,14 @@ impl<S: Shape> Plan<S> {
         self.beta = (guess + delta).min(max);
     }
 
+    /// Tasks stop after `nodes` nodes, unfinished, and are handed out again (to the same
+    /// searcher first, whose table holds what it did, so the second go is quick): a
+    /// pool whose searchers cannot be interrupted (Web Workers) can then take back a
+    /// searcher from a task the search no longer needs within one slice.
+    pub fn set_slice(&mut self, nodes: Option<u64>) {
+        self.slice = nodes;
+    }
+
     /// Whether the search is over (its result is then [`Plan::result`]).
     pub fn done(&self) -> bool {
         self.stage == Stage::Done
@@ -245,12 +259,12 @@ impl<S: Shape> Plan<S> {
         let mut pick: Option<(usize, i32, i32)> = None;
         if let Some(b) = best {
             let e = &self.entries[b];
-            if e.busy.is_none() && e.lo < e.hi && e.lo < self.beta {
+            if e.busy.is_empty() && e.lo < e.hi && e.lo < self.beta {
                 pick = Some((b, e.lo, e.hi.min(self.beta)));
             }
         } else if !self.first_out {
             let e = &self.entries[0];
-            if e.busy.is_none() && e.hi > self.alpha {
+            if e.busy.is_empty() && e.hi > self.alpha {
                 self.first_out = true;
                 pick = Some((0, self.alpha, e.hi.min(self.beta)));
             }
@@ -258,15 +272,18 @@ impl<S: Shape> Plan<S> {
         if pick.is_none() {
             // A null window at the best score known, or, while the first move is under
             // way, at the score the last iteration predicted.
-            let t = if best.is_some() || !self.first_out || self.entries[0].busy.is_none() {
+            let t = if best.is_some() || !self.first_out || self.entries[0].busy.is_empty() {
                 bound
             } else {
                 (self.guess - 1).clamp(self.alpha, self.beta - 1)
             };
-            let open = |e: &Entry| e.busy.is_none() && e.hi > t && e.lo <= t;
+            let open = |e: &Entry| e.busy.is_empty() && e.hi > t && e.lo <= t;
             let candidates = || self.entries.iter().enumerate().filter(|&(i, e)| Some(i) != best && open(e));
             let chosen = candidates().find(|(_, e)| e.owner == Some(worker)).or_else(|| candidates().find(|(_, e)| e.owner.is_none())).or_else(|| candidates().next());
             pick = chosen.map(|(i, _)| (i, t, t + 1));
+        }
+        if pick.is_none() {
+            pick = self.probe(best, bound);
         }
         let (i, alpha, beta) = pick?;
         let id = self.next_id;
@@ -274,15 +291,87 @@ impl<S: Shape> Plan<S> {
         let first = !self.workers[worker];
         self.workers[worker] = true;
         let depth = self.depth();
-        self.entries[i].busy = Some(id);
+        self.entries[i].busy.push(id);
         self.entries[i].owner = Some(worker);
         self.tasks.push((id, worker, self.entries[i].square as usize, depth, alpha, beta));
+        let left = self.limits.nodes.map(|m| m.saturating_sub(self.nodes).max(1));
         let limits = Limits {
             time_ms: self.deadline.map(|d| (d - now).max(0.0)),
-            nodes: self.limits.nodes.map(|m| m.saturating_sub(self.nodes).max(1)),
+            nodes: match (left, self.slice) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
             ..self.limits
         };
         Some(Task { id, square: self.entries[i].square, depth, alpha, beta, limits, first, clear: self.clear })
+    }
+
+    /// A second look at a move whose wide-window search is under way, when nothing else
+    /// is left to do: a null window inside what is still unknown of its score, at the
+    /// predicted score first, so that two searchers close in on the score from both
+    /// sides (the wide search, or the probes, whichever settles it first).
+    fn probe(&self, best: Option<usize>, bound: i32) -> Option<(usize, i32, i32)> {
+        let depth = self.depth();
+        for (i, e) in self.entries.iter().enumerate() {
+            let on_e = |t: &&(u64, usize, usize, Option<u32>, i32, i32)| t.2 == e.square as usize && t.3 == depth;
+            if !self.tasks.iter().filter(on_e).any(|t| t.5 - t.4 > 1) {
+                continue;
+            }
+            // What matters: above the bound (below it the move is refuted) and below beta.
+            let lo = if Some(i) == best { e.lo } else { e.lo.max(bound) };
+            let hi = e.hi.min(self.beta);
+            if lo >= hi {
+                continue;
+            }
+            let mut taken: Vec<i32> = self.tasks.iter().filter(on_e).filter(|t| t.5 - t.4 == 1).map(|t| t.4).collect();
+            let center = self.guess.clamp(lo, hi - 1);
+            let t = if !taken.contains(&center) {
+                center
+            } else {
+                // The middle of the widest stretch no probe covers.
+                taken.push(lo - 1);
+                taken.push(hi);
+                taken.sort_unstable();
+                let (a, b) = taken.windows(2).map(|w| (w[0], w[1])).max_by_key(|(a, b)| b - a)?;
+                if b - a < 2 {
+                    continue;
+                }
+                a + (b - a) / 2
+            };
+            return Some((i, t, t + 1));
+        }
+        None
+    }
+
+    /// Tasks under way that the search no longer needs (their move is decided, their
+    /// iteration is over, or the search is): each is listed once, and a stopped answer
+    /// to it is then ignored. A pool stops the searchers running them.
+    pub fn obsolete(&mut self) -> Vec<(u64, usize)> {
+        let depth = self.depth();
+        let best = self.best();
+        let bound = best.map_or(self.alpha, |b| self.entries[b].lo);
+        let mut out = vec![];
+        for &(id, w, square, d, ..) in &self.tasks {
+            if self.abandoned.contains(&id) {
+                continue;
+            }
+            let decided = match self.entries.iter().position(|e| e.square as usize == square) {
+                Some(i) => {
+                    let e = &self.entries[i];
+                    if Some(i) == best {
+                        e.lo == e.hi || e.lo >= self.beta
+                    } else {
+                        e.hi <= bound
+                    }
+                }
+                None => true,
+            };
+            if self.done() || d != depth || decided {
+                out.push((id, w));
+            }
+        }
+        self.abandoned.extend(out.iter().map(|t| t.0));
+        out
     }
 
     /// Takes a searcher's answer at time `now`.
@@ -290,20 +379,28 @@ impl<S: Shape> Plan<S> {
         let Some(k) = self.tasks.iter().position(|t| t.0 == out.id) else { return };
         let (_, _, square, depth, a, b) = self.tasks.remove(k);
         // The moves are reordered as the best changes: found by their square.
-        let Some(i) = self.entries.iter().position(|e| e.square == square as u8) else { return };
         self.nodes += out.nodes;
+        let Some(i) = self.entries.iter().position(|e| e.square == square as u8) else { return };
+        self.entries[i].busy.retain(|&id| id != out.id);
         if self.done() {
             return;
         }
+        if out.stopped && self.abandoned.contains(&out.id) {
+            return; // stopped because the search no longer needed it
+        }
         if out.stopped {
-            self.finish();
+            let out_of_time = self.deadline.is_some_and(|d| now >= d);
+            let out_of_nodes = self.limits.nodes.is_some_and(|m| self.nodes >= m);
+            if self.slice.is_none() || out_of_time || out_of_nodes {
+                self.finish();
+            } else if i == 0 && b - a > 1 && self.best().is_none() {
+                // The first move's wide search ended its slice: it goes out again.
+                self.first_out = false;
+            }
             return;
         }
         let current = self.depth();
         let e = &mut self.entries[i];
-        if e.busy == Some(out.id) {
-            e.busy = None;
-        }
         if depth != current {
             return; // from an iteration that has ended: nothing to learn
         }
@@ -415,7 +512,7 @@ impl<S: Shape> Plan<S> {
 
     /// The state of every root move, for debugging.
     pub fn describe(&self) -> String {
-        format!("{:?} window ({}, {}) first_out {} {:?}", self.stage, self.alpha, self.beta, self.first_out, self.entries.iter().map(|e| (e.square, e.lo, e.hi, e.busy)).collect::<Vec<_>>())
+        format!("{:?} window ({}, {}) first_out {} {:?}", self.stage, self.alpha, self.beta, self.first_out, self.entries.iter().map(|e| (e.square, e.lo, e.hi, e.busy.clone())).collect::<Vec<_>>())
     }
 
     /// The board searched (side to move first).

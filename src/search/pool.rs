@@ -110,6 +110,9 @@ impl Pool {
             let Ok((w, out)) = self.results.recv() else { break };
             busy[w] = false;
             plan.report(&out, self.now());
+            for (_, w) in plan.obsolete() {
+                self.workers[w].abort.store(true, Ordering::Relaxed);
+            }
         }
         // Tasks still under way belong to a search that has ended: stop them, and wait,
         // so that the next search finds every thread idle.

@@ -59,7 +59,13 @@ export class Panel {
   #aiDetails(r) {
     const { t, sqName } = this.ctx;
     if (r.book) return t('aiBook', { move: sqName(r.move) });
-    return t('aiStatus', { depth: r.depth, move: r.move >= 0 ? sqName(r.move) : '–', score: fmtScore(r.score) + (r.exact ? ` (${t('aiExact')})` : '') });
+    const status = t('aiStatus', { depth: r.depth, move: r.move >= 0 ? sqName(r.move) : '–', score: fmtScore(r.score) + (r.exact ? ` (${t('aiExact')})` : '') });
+    if (!r.cores) return status;
+    // How many cores thought, and how fast (and why fewer than allowed, if so).
+    const speed = r.timeMs > 0 ? r.nodes / r.timeMs / 1000 : 0;
+    const note = { level: 'aiCoresLevel', busy: 'aiCoresBusy', board: 'aiCoresBoard' }[r.coresNote];
+    const cores = t('aiSpeed', { cores: r.cores, speed: speed >= 0.1 ? speed.toFixed(1) : speed.toFixed(2) }) + (note ? ` ${t(note)}` : '');
+    return `${status}; ${cores}`;
   }
 
   update() {

@@ -1,6 +1,7 @@
 // Settings (theme, language, sound, legal moves shown), the rules and the new-game
 // dialog: what the player chooses, kept in the settings that storage.js saves.
 
+import { deviceCores, setAllowedCores } from '../ai.js';
 import { LANGUAGES, detectLanguage, setLanguage, t, translatePage, variantName } from '../i18n.js';
 import { $ } from './dom.js';
 
@@ -35,6 +36,13 @@ export class Settings {
       settings.lang = e.target.value;
       this.applyLanguage();
     });
+    // The cores the computer may use: all the device reports (up to 8) unless limited.
+    setAllowedCores(settings.cores || deviceCores());
+    $('#cores').addEventListener('change', (e) => {
+      settings.cores = Number(e.target.value);
+      setAllowedCores(settings.cores || deviceCores());
+      ctx.persist();
+    });
     globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => this.applyTheme());
     // The new-game dialog.
     $('#new-dialog').addEventListener('change', () => this.#dialogFields());
@@ -66,6 +74,7 @@ export class Settings {
     translatePage();
     $('#lang').value = settings.lang ?? detectLanguage();
     this.#levelSelects();
+    this.#coresSelect();
     this.#variants();
     this.#rules();
     this.ctx.onLanguage();
@@ -88,6 +97,16 @@ export class Settings {
     }
     $('#level-black').previousElementSibling.textContent = t('levelOf', { player: t('black') });
     $('#level-white').previousElementSibling.textContent = t('levelOf', { player: t('white') });
+  }
+
+  #coresSelect() {
+    const n = deviceCores();
+    const sel = $('#cores');
+    const options = [new Option(t('coresAll', { n }), '0')];
+    for (let i = 1; i < n; i++) options.push(new Option(String(i), String(i)));
+    sel.replaceChildren(...options);
+    const chosen = this.ctx.settings.cores;
+    sel.value = chosen > 0 && chosen < n ? String(chosen) : '0';
   }
 
   #rules() {

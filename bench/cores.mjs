@@ -1,0 +1,135 @@
+// npm run bench:cores [-- --quick] [-- --lines A-B] [-- --depth D]
+// The search on several cores, side by side in one run:
+// - FFO #40-#49 exact: natively the one-thread solver, a pool of 1 thread and of 2
+//   (`reversi solve --threads N`); in headless Chromium the page's pool of workers
+//   (www/ai.js) with 1 core allowed and with 2;
+// - the middle game: time to depth D (default 14) from the first 20 balanced openings,
+//   natively with 1 and 2 threads (`reversi speed --threads N`);
+// - the memory of the page's renderer while 8 workers think.
+// Every exact score is checked against the .obf file.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../scripts/static-server.mjs';
+import { launch } from '../tests/e2e/browser.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const argAfter = (name) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : null; };
+const [first, last] = (argAfter('--lines') ?? (quick ? '1-3' : '1-10')).split('-').map(Number);
+const depth = argAfter('--depth') ?? (quick ? '11' : '14');
+const FFO_FILE = path.join(ROOT, 'data', 'ffo', 'fforum-40-59.obf');
+const BIN = path.join(ROOT, 'target', 'release', 'reversi');
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
+
+if (!process.argv.includes('--no-build')) {
+  console.log('building native and wasm (release)...');
+  run('cargo', ['build', '--release', '--quiet']);
+  run('npm', ['run', '--silent', 'build:wasm']);
+}
+
+const lines = fs.readFileSync(FFO_FILE, 'utf8').split('\n').filter((l) => l.trim()).slice(first - 1, last);
+const expected = lines.map((l) => Math.max(...l.split(';').slice(1).filter((f) => f.includes(':')).map((f) => Number(f.split(':')[1]))));
+const boards = lines.map((l) => l.slice(0, 66));
+
+/** `reversi solve` rows: { score, secs, nodes }. */
+function nativeSolve(extra) {
+  return run(BIN, ['solve', ...extra, FFO_FILE, String(first), String(last)])
+    .split('\n')
+    .filter((l) => /^\s+\d+\s/.test(l))
+    .map((l) => {
+      const f = l.trim().split(/\s+/);
+      return { score: Number(f[3]), secs: Number(f[5]), nodes: Number(f[6]) };
+    });
+}
+
+const columns = {};
+columns['native solver'] = nativeSolve([]);
+columns['native pool 1'] = nativeSolve(['--threads', '1']);
+columns['native pool 2'] = nativeSolve(['--threads', '2']);
+
+const server = await serve();
+const browser = await launch();
+let memory = null;
+try {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/bench/blank.html`);
+  const chrome = await page.evaluate(async (boards) => {
+    const m = await import('/pkg/reversi.js');
+    await m.default();
+    const ai = await import('/www/ai.js');
+    const out = {};
+    for (const cores of [1, 2]) {
+      ai.setAllowedCores(cores);
+      const client = new ai.AiClient();
+      // The workers start (and compile the module) before the clock runs.
+      await client.request('search', boards[0], { depth: 2 });
+      const rows = [];
+      for (const b of boards) {
+        const t0 = performance.now();
+        const r = await client.request('search', b, { depth: 60, exactEmpties: 64 });
+        rows.push({ score: r.score, secs: (performance.now() - t0) / 1000, nodes: r.nodes, cores: r.cores });
+      }
+      client.cancel();
+      out[`Chromium ${cores} worker${cores > 1 ? 's' : ''}`] = rows;
+    }
+    return out;
+  }, boards);
+  Object.assign(columns, chrome);
+  // Memory: 8 workers thinking about one position (the pool's largest), the renderer's
+  // resident size from the operating system.
+  memory = await page.evaluate(async () => {
+    const ai = await import('/www/ai.js');
+    ai.setAllowedCores(8);
+    const client = new ai.AiClient();
+    const p = client.request('search', '---------------------------OX------XO--------------------------- X', { timeMs: 6000, depth: 60, exactEmpties: 20 }).catch(() => null);
+    await new Promise((r) => setTimeout(r, 4000));
+    return { pending: p !== null };
+  });
+  memory.rss = rendererRss();
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+function rendererRss() {
+  // Every Chromium process's resident memory, in MiB (the workers live in the
+  // renderer; the browser and GPU processes are counted too, an upper bound).
+  try {
+    const out = execFileSync('ps', ['-C', 'chromium', '-o', 'rss=,args='], { encoding: 'utf8' });
+    const rows = out.trim().split('\n').map((l) => { const [rss, ...args] = l.trim().split(/\s+/); return { rss: Number(rss) / 1024, renderer: args.join(' ').includes('--type=renderer') }; });
+    return { renderer: rows.filter((r) => r.renderer).reduce((a, r) => a + r.rss, 0), all: rows.reduce((a, r) => a + r.rss, 0) };
+  } catch {
+    return null;
+  }
+}
+
+const pad = (s, n) => String(s).padStart(n);
+const names = Object.keys(columns);
+console.log(`\nFFO #${39 + first}-#${39 + last}, exact, seconds (every score checked against the .obf)`);
+console.log(`${pad('#', 3)} ${pad('score', 5)} | ${names.map((n) => pad(n, 17)).join(' ')}`);
+let mismatches = 0;
+const totals = Object.fromEntries(names.map((n) => [n, { secs: 0, nodes: 0 }]));
+boards.forEach((_, i) => {
+  const cells = names.map((n) => {
+    const r = columns[n][i];
+    if (r.score !== expected[i]) mismatches++;
+    totals[n].secs += r.secs;
+    totals[n].nodes += r.nodes;
+    return pad(r.secs.toFixed(2) + (r.score === expected[i] ? '' : ' NO'), 17);
+  });
+  console.log(`${pad(39 + first + i, 3)} ${pad((expected[i] > 0 ? '+' : '') + expected[i], 5)} | ${cells.join(' ')}`);
+});
+console.log(`${pad('all', 9)} | ${names.map((n) => pad(totals[n].secs.toFixed(2), 17)).join(' ')}`);
+console.log(`${pad('M nodes/s', 9)} | ${names.map((n) => pad((totals[n].nodes / totals[n].secs / 1e6).toFixed(1), 17)).join(' ')}`);
+const ratio = (a, b) => (totals[a].secs / totals[b].secs).toFixed(2);
+console.log(`speed-up, 2 against 1: native pool ${ratio('native pool 1', 'native pool 2')}x (against the one-thread solver ${ratio('native solver', 'native pool 2')}x), Chromium ${ratio('Chromium 1 worker', 'Chromium 2 workers')}x`);
+console.log(`WebAssembly against native: 1 worker / pool 1 ${ratio('Chromium 1 worker', 'native pool 1')}, 2 workers / pool 2 ${ratio('Chromium 2 workers', 'native pool 2')}; ${mismatches} mismatches`);
+if (memory?.rss) console.log(`memory, 8 workers thinking: renderer ${memory.rss.renderer.toFixed(0)} MiB resident (all Chromium processes ${memory.rss.all.toFixed(0)} MiB); each worker's table 16 MiB`);
+
+console.log(`\nmiddle game, depth ${depth} from ${quick ? 5 : 20} balanced openings, full width (reversi speed):`);
+for (const threads of ['1', '2']) {
+  console.log('  ' + run(BIN, ['speed', '--depth', depth, '--count', quick ? '5' : '20', '--threads', threads]).trim().split('\n').pop());
+}
+if (mismatches) process.exitCode = 1;

@@ -1,0 +1,178 @@
+//! The search on several cores from JavaScript: the page holds a [`SearchPlan`] (the
+//! core's [`Plan`], a state machine that never searches) and hands its tasks to a pool
+//! of workers, each with its own instance of this module, which answer with
+//! `Game.runTask`. Nothing is shared but messages, so it works on any page, without
+//! `SharedArrayBuffer`. `Game.levelChoice` gives the move of a level that does not play
+//! the best move of a plain search (its book, its weaker moves), before a plan starts.
+
+use super::ai::{read_options, with_searcher, SearchJs};
+use super::*;
+
+use serde::Deserialize;
+
+use crate::search::parallel::{Outcome, Plan, Task};
+use crate::search::{Level, Limits, Rng};
+use crate::shape::Othello;
+
+/// A task as JavaScript carries it between the page and a worker.
+#[derive(Serialize, Deserialize)]
+struct TaskJs {
+    id: f64,
+    square: u8,
+    /// `null` for the exact solve.
+    depth: Option<u32>,
+    alpha: i32,
+    beta: i32,
+    #[serde(rename = "timeMs")]
+    time_ms: Option<f64>,
+    nodes: Option<f64>,
+    mpc: Option<f64>,
+    #[serde(rename = "exactEmpties")]
+    exact_empties: u32,
+    first: bool,
+    clear: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+struct OutcomeJs {
+    id: f64,
+    score: i32,
+    nodes: f64,
+    stopped: bool,
+    pv: Vec<u8>,
+}
+
+fn from_js<T: for<'de> Deserialize<'de>>(v: JsValue, what: &str) -> Result<T, JsError> {
+    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&format!("{what} is malformed: {e}")))
+}
+
+/// The limits of a search from its options, as `search` reads them: a level's own (its
+/// time as given), else the limits given (depth 6 when none).
+fn limits_of(options: &JsValue) -> Result<(Limits, Option<Level>), JsError> {
+    let opts = read_options(options)?;
+    Ok(match (opts.level, opts.limits.depth, opts.limits.time_ms, opts.limits.nodes) {
+        (Some(level), ..) => {
+            let level = Level { time_ms: opts.limits.time_ms.unwrap_or(level.time_ms), ..level };
+            (level.limits(), Some(level))
+        }
+        (None, None, None, None) => (Limits { depth: Some(6), ..opts.limits }, None),
+        _ => (opts.limits, None),
+    })
+}
+
+/// One search shared by several workers.
+#[wasm_bindgen]
+pub struct SearchPlan {
+    plan: Plan<Othello>,
+}
+
+#[wasm_bindgen]
+impl SearchPlan {
+    /// The search `game.search(options)` would run, for `workers` workers (`clear`: they
+    /// forget their tables first). The 8×8 board only, with a legal move to play.
+    #[wasm_bindgen(constructor)]
+    pub fn new(game: &Game, options: JsValue, workers: u32, clear: bool) -> Result<SearchPlan, JsError> {
+        let Inner::Othello(g) = &game.inner else {
+            return Err(JsError::new("the search on several cores plays on the 8×8 board"));
+        };
+        if g.legal_moves().is_empty() {
+            return Err(JsError::new("there is no move to search for"));
+        }
+        let (limits, _) = limits_of(&options)?;
+        let plan = Plan::new(Othello, g.position().board(), &limits, workers.clamp(1, 64) as usize, clear, js_sys::Date::now());
+        Ok(SearchPlan { plan })
+    }
+
+    /// Work for the idle worker `worker`, or `undefined` when there is none now.
+    pub fn next(&mut self, worker: u32) -> JsValue {
+        match self.plan.next(worker as usize, js_sys::Date::now()) {
+            Some(t) => to_js(&TaskJs {
+                id: t.id as f64,
+                square: t.square,
+                depth: t.depth,
+                alpha: t.alpha,
+                beta: t.beta,
+                time_ms: t.limits.time_ms,
+                nodes: t.limits.nodes.map(|n| n as f64),
+                mpc: t.limits.mpc,
+                exact_empties: t.limits.exact_empties,
+                first: t.first,
+                clear: t.clear,
+            }),
+            None => JsValue::UNDEFINED,
+        }
+    }
+
+    /// A worker's answer (what `Game.runTask` returned).
+    pub fn report(&mut self, outcome: JsValue) -> Result<(), JsError> {
+        let o: OutcomeJs = from_js(outcome, "a worker's answer")?;
+        self.plan.report(&Outcome { id: o.id as u64, score: o.score, nodes: o.nodes as u64, stopped: o.stopped, pv: o.pv }, js_sys::Date::now());
+        Ok(())
+    }
+
+    /// Tasks end unfinished after `nodes` nodes and are handed out again (see the core's
+    /// `Plan::set_slice`): a worker cannot be interrupted, so a task the search no
+    /// longer needs holds its worker one slice at most.
+    #[wasm_bindgen(js_name = setSlice)]
+    pub fn set_slice(&mut self, nodes: f64) {
+        self.plan.set_slice((nodes.is_finite() && nodes >= 1.0).then_some(nodes as u64));
+    }
+
+    /// The tasks under way that the search no longer needs, each once, as `[id,
+    /// worker]` pairs (their answers are taken or ignored as they come).
+    pub fn obsolete(&mut self) -> Vec<JsValue> {
+        self.plan.obsolete().into_iter().map(|(id, w)| to_js(&(id as f64, w as f64))).collect()
+    }
+
+    /// Whether the search is over.
+    pub fn done(&self) -> bool {
+        self.plan.done()
+    }
+
+    /// The results of the iterations finished since the last call (as `search`'s
+    /// `onProgress` gets them).
+    #[wasm_bindgen(js_name = takeProgress)]
+    pub fn take_progress(&mut self) -> Vec<JsValue> {
+        self.plan.take_progress().iter().map(|r| to_js(&SearchJs::new::<Othello>(r))).collect()
+    }
+
+    /// The result, as `search` gives it.
+    pub fn result(&self) -> JsValue {
+        self.plan.result(js_sys::Date::now()).map_or(JsValue::NULL, |r| to_js(&SearchJs::new::<Othello>(&r)))
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Runs one task of a [`SearchPlan`] on this position (in a worker) with the
+    /// module's searcher, and returns the answer for `SearchPlan.report`.
+    #[wasm_bindgen(js_name = runTask)]
+    pub fn run_task(&self, task: JsValue) -> Result<JsValue, JsError> {
+        let Inner::Othello(g) = &self.inner else {
+            return Err(JsError::new("the search on several cores plays on the 8×8 board"));
+        };
+        let t: TaskJs = from_js(task, "a task")?;
+        let limits = Limits { depth: t.depth, time_ms: t.time_ms, nodes: t.nodes.map(|n| n as u64), exact_empties: t.exact_empties, mpc: t.mpc };
+        let task = Task { id: t.id as u64, square: t.square, depth: t.depth, alpha: t.alpha, beta: t.beta, limits, first: t.first, clear: t.clear };
+        let board = g.position().board();
+        let out = with_searcher(|s| s.run_task((board.player.0, board.opponent.0), &task));
+        Ok(to_js(&OutcomeJs { id: out.id as f64, score: out.score, nodes: out.nodes as f64, stopped: out.stopped, pv: out.pv }))
+    }
+
+    /// The move of `search({ level })` when the level does not play the best move of a
+    /// plain search (a book move, or a weaker move drawn at random); `null` when it
+    /// does, and a [`SearchPlan`] may search for it.
+    #[wasm_bindgen(js_name = levelChoice)]
+    pub fn level_choice(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let Inner::Othello(g) = &self.inner else {
+            return Err(JsError::new("the search on several cores plays on the 8×8 board"));
+        };
+        let opts = read_options(&options)?;
+        let (_, level) = limits_of(&options)?;
+        let Some(level) = level else { return Ok(JsValue::NULL) };
+        let seed = super::ai::seed_of(&opts);
+        let board = g.position().board();
+        let r = with_searcher(|s| s.level_choice(board, &level, &mut Rng::new(seed.to_bits())));
+        Ok(r.map_or(JsValue::NULL, |r| to_js(&SearchJs::new::<Othello>(&r))))
+    }
+}
