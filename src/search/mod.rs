@@ -19,7 +19,6 @@ pub mod mpc;
 pub mod openings;
 pub mod parallel;
 pub mod patterns;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod pool;
 pub mod stability;
 pub mod tt;

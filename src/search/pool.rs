@@ -1,6 +1,8 @@
 //! Natively, several searchers on as many threads, each with its own table, searching
 //! one position together by the [`Plan`] of [`super::parallel`]: the browser's pool of
-//! workers, with threads and channels in place of workers and messages.
+//! workers, with threads and channels in place of workers and messages. (It builds for
+//! wasm32 too, for the command-line tool's sake, but the browser has no threads: there
+//! the page drives the plan over Web Workers, `www/ai.js`.)
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
