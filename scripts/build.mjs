@@ -108,7 +108,10 @@ emit('sw.js', sw);
 
 // ---- the one-file build
 const bytesOf = (name, data) => `export const ${name} = () => { const b = atob('${data.toString('base64')}'); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); return u; };`;
-const inlineWasm = `${bytesOf('wasmBytes', wasm)} export const wasmSource = { module_or_path: wasmBytes() }; ${bytesOf('puzzlesSource', puzzles)}`;
+// The module gzipped too (the browser's DecompressionStream unpacks it), to keep the
+// file under 1 MB.
+const gunzip = (name) => `new Response(new Blob([${name}()]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer().then((b) => new Uint8Array(b))`;
+const inlineWasm = `${bytesOf('wasmPacked', zlib.gzipSync(wasm, { level: 9 }))} export const wasmSource = { module_or_path: ${gunzip('wasmPacked')} }; ${bytesOf('puzzlesSource', puzzles)}`;
 // A module worker from a Blob does not start in a file:// page; a classic one does.
 // The worker gets the page's copy of the bytes in its first message (see startWorker).
 // The weights are inside the worker's code (one copy in the file), gzipped: they are
@@ -119,7 +122,7 @@ const wasmFromPage = `export const wasmSource = { module_or_path: new Promise((r
 const oneWorker = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromPage, 'worker-url.js': '' }, 'iife');
 const oneApp = await bundle('www/app.js', {
   'wasm-source.js': inlineWasm,
-  'worker-url.js': `import { wasmSource } from './wasm-source.js'; const code = ${JSON.stringify(oneWorker)}; export const workerUrl = () => URL.createObjectURL(new Blob([code], { type: 'text/javascript' })); export const workerType = 'classic'; export const startWorker = (w) => w.postMessage({ kind: 'wasm', bytes: wasmSource.module_or_path });`,
+  'worker-url.js': `import { wasmSource } from './wasm-source.js'; const code = ${JSON.stringify(oneWorker)}; export const workerUrl = () => URL.createObjectURL(new Blob([code], { type: 'text/javascript' })); export const workerType = 'classic'; export const startWorker = (w) => wasmSource.module_or_path.then((bytes) => w.postMessage({ kind: 'wasm', bytes }));`,
 });
 const icon = `data:image/svg+xml;base64,${read('www/icon.svg').toString('base64')}`;
 let one = read('index.html').toString();

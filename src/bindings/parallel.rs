@@ -8,14 +8,12 @@
 use super::ai::{read_options, with_searcher, SearchJs};
 use super::*;
 
-use serde::Deserialize;
-
 use crate::search::parallel::{Outcome, Plan, Task};
 use crate::search::{Level, Limits, Rng};
 use crate::shape::Othello;
 
 /// A task as JavaScript carries it between the page and a worker.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize)]
 struct TaskJs {
     id: f64,
     square: u8,
@@ -33,7 +31,7 @@ struct TaskJs {
     clear: bool,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize)]
 struct OutcomeJs {
     id: f64,
     score: i32,
@@ -42,8 +40,43 @@ struct OutcomeJs {
     pv: Vec<u8>,
 }
 
-fn from_js<T: for<'de> Deserialize<'de>>(v: JsValue, what: &str) -> Result<T, JsError> {
-    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&format!("{what} is malformed: {e}")))
+/// Field `key` of the object `v` as a number, or `None` (read by hand: a generic
+/// deserializer would add tens of kilobytes to the module).
+fn field(v: &JsValue, key: &str) -> Option<f64> {
+    js_sys::Reflect::get(v, &JsValue::from_str(key)).ok().and_then(|x| x.as_f64())
+}
+
+fn flag(v: &JsValue, key: &str) -> bool {
+    js_sys::Reflect::get(v, &JsValue::from_str(key)).ok().and_then(|x| x.as_bool()).unwrap_or(false)
+}
+
+/// A whole number field, checked.
+fn whole(v: &JsValue, key: &str, what: &str) -> Result<f64, JsError> {
+    field(v, key).filter(|n| n.fract() == 0.0 && n.abs() < 9.0e15).ok_or_else(|| JsError::new(&format!("{what} is malformed: {key} must be a whole number")))
+}
+
+fn task_of(v: &JsValue) -> Result<TaskJs, JsError> {
+    let w = |k| whole(v, k, "a task");
+    Ok(TaskJs {
+        id: w("id")?,
+        square: w("square")?.clamp(0.0, 255.0) as u8,
+        depth: field(v, "depth").map(|d| d.clamp(1.0, 64.0) as u32),
+        alpha: w("alpha")? as i32,
+        beta: w("beta")? as i32,
+        time_ms: field(v, "timeMs"),
+        nodes: field(v, "nodes"),
+        mpc: field(v, "mpc"),
+        exact_empties: field(v, "exactEmpties").unwrap_or(0.0).clamp(0.0, 100.0) as u32,
+        first: flag(v, "first"),
+        clear: flag(v, "clear"),
+    })
+}
+
+fn outcome_of(v: &JsValue) -> Result<OutcomeJs, JsError> {
+    let w = |k| whole(v, k, "a worker's answer");
+    let pv = js_sys::Reflect::get(v, &JsValue::from_str("pv")).ok().and_then(|p| p.dyn_into::<js_sys::Array>().ok());
+    let pv = pv.map(|a| a.iter().filter_map(|x| x.as_f64()).map(|x| x.clamp(0.0, 255.0) as u8).collect()).unwrap_or_default();
+    Ok(OutcomeJs { id: w("id")?, score: w("score")? as i32, nodes: w("nodes")?, stopped: flag(v, "stopped"), pv })
 }
 
 /// The limits of a search from its options, as `search` reads them: a level's own (its
@@ -105,7 +138,7 @@ impl SearchPlan {
 
     /// A worker's answer (what `Game.runTask` returned).
     pub fn report(&mut self, outcome: JsValue) -> Result<(), JsError> {
-        let o: OutcomeJs = from_js(outcome, "a worker's answer")?;
+        let o = outcome_of(&outcome)?;
         self.plan.report(&Outcome { id: o.id as u64, score: o.score, nodes: o.nodes as u64, stopped: o.stopped, pv: o.pv }, js_sys::Date::now());
         Ok(())
     }
@@ -151,7 +184,7 @@ impl Game {
         let Inner::Othello(g) = &self.inner else {
             return Err(JsError::new("the search on several cores plays on the 8×8 board"));
         };
-        let t: TaskJs = from_js(task, "a task")?;
+        let t = task_of(&task)?;
         let limits = Limits { depth: t.depth, time_ms: t.time_ms, nodes: t.nodes.map(|n| n as u64), exact_empties: t.exact_empties, mpc: t.mpc };
         let task = Task { id: t.id as u64, square: t.square, depth: t.depth, alpha: t.alpha, beta: t.beta, limits, first: t.first, clear: t.clear };
         let board = g.position().board();
