@@ -84,10 +84,6 @@ class Lane {
     });
   }
 
-  get idle() {
-    return this.calls.size === 0;
-  }
-
   /** Terminates the worker at once; its calls never settle. */
   stop() {
     this.worker?.terminate();
