@@ -305,20 +305,27 @@ test('the review shows its progress move by move and can be stopped', async () =
   });
   await load(page, transcript);
   await page.click('#result-dialog .close');
-  // Every status the review shows, as it shows it.
+  // Every status the review shows, as it shows it; and Stop pressed from the page the
+  // moment the first move's progress shows, with the button's label then, so that the
+  // review cannot end first however quick it is or however loaded the machine (a
+  // press from the test raced its end).
   await page.evaluate(() => {
     window.__statuses = [];
+    window.__labels = [];
     const el = document.querySelector('#review-status');
-    new MutationObserver(() => window.__statuses.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+    const btn = document.querySelector('#review-btn');
+    new MutationObserver(() => {
+      window.__statuses.push(el.textContent);
+      if (/^Reviewing… [1-9]\d* of \d+ moves/.test(el.textContent) && !window.__labels.length) {
+        window.__labels.push(btn.textContent);
+        btn.click();
+      }
+    }).observe(el, { childList: true, characterData: true, subtree: true });
   });
   await page.click('#review-btn');
-  assert.equal(await page.textContent('#review-btn'), 'Stop the review');
-  // Stopped as soon as its progress shows, so that it cannot end first on a loaded
-  // machine (a check late in the review raced its end).
-  await page.waitForFunction(() => /Reviewing… [1-9]\d* of \d+ moves/.test(document.querySelector('#review-status').textContent), null, { timeout: 60000 })
+  await page.waitForFunction(() => document.querySelector('#review-status').textContent.startsWith('Review stopped after'), null, { timeout: 60000 })
     .catch(async (err) => assert.fail(`${err.message}; statuses seen: ${JSON.stringify(await page.evaluate(() => window.__statuses))}`));
-  await page.click('#review-btn');
-  await page.waitForFunction(() => document.querySelector('#review-status').textContent.startsWith('Review stopped after'));
+  assert.deepEqual(await page.evaluate(() => window.__labels), ['Stop the review']);
   assert.match(await page.textContent('#review-status'), /^Review stopped after \d+ of \d+ moves\.$/);
   // Its progress was shown move by move on the way.
   const seen = await page.evaluate(() => window.__statuses.filter((s) => s.startsWith('Reviewing')));
