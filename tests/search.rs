@@ -460,10 +460,15 @@ fn the_shipped_puzzles_decode_and_their_answers_agree_with_plain_negamax() {
 }
 
 /// Runs a [`Plan`] with `workers` searchers in this thread, answering the tasks under way
-/// in an order drawn from `rng` (the order threads or workers might answer in).
-fn run_plan(board: Board, limits: &Limits, searchers: &mut [Searcher], rng: &mut Rng) -> reversi::search::SearchResult {
+/// in an order drawn from `rng` (the order threads or workers might answer in); its
+/// first move's search split by its replies from `split` plies (the plan's own depth
+/// when `None`).
+fn run_plan(board: Board, limits: &Limits, searchers: &mut [Searcher], rng: &mut Rng, split: Option<u32>) -> reversi::search::SearchResult {
     use reversi::search::parallel::{Plan, Task};
     let mut plan = Plan::new(reversi::shape::Othello, board, limits, searchers.len(), true, 0.0);
+    if let Some(d) = split {
+        plan.set_split_depth(d);
+    }
     let sides = plan.board();
     let mut under_way: Vec<(usize, Task)> = vec![];
     loop {
@@ -480,9 +485,22 @@ fn run_plan(board: Board, limits: &Limits, searchers: &mut [Searcher], rng: &mut
         assert!(!under_way.is_empty(), "the plan is not done but hands out no work: {}", plan.describe());
         let (w, t) = under_way.remove((rng.next() % under_way.len() as u64) as usize);
         let out = searchers[w].run_task(sides, &t);
+        REPLY_TASKS.with(|n| n.set(n.get() + t.reply.is_some() as u64));
         plan.report(&out, 0.0);
     }
     plan.result(0.0).expect("a position with moves")
+}
+
+thread_local! {
+    /// Tasks on a split move's replies answered by [`run_plan`] in this thread.
+    static REPLY_TASKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Tasks on a split move's replies answered by [`run_plan`] while `f` ran.
+fn reply_tasks_in<T>(f: impl FnOnce() -> T) -> (T, u64) {
+    let before = REPLY_TASKS.with(|n| n.get());
+    let r = f();
+    (r, REPLY_TASKS.with(|n| n.get()) - before)
 }
 
 #[test]
@@ -491,13 +509,22 @@ fn searchers_sharing_a_plan_solve_exactly_whatever_order_their_answers_come_in()
     let exact = Limits { exact_empties: 64, ..Limits::default() };
     for (i, (board, scores)) in ffo_lines("fforum-1-19.obf").into_iter().enumerate().take(8) {
         let best = scores.iter().map(|&(_, s)| s).max().unwrap();
-        for workers in [1, 2, 3] {
+        // The first move's exact solve split by its replies from 15 empties (the plan's
+        // own setting), from 8, and never.
+        for (workers, split) in [(1, None), (2, None), (3, None), (2, Some(2)), (3, Some(40))] {
             let mut searchers: Vec<Searcher> = (0..workers).map(|_| Searcher::new(4 << 20)).collect();
-            let r = run_plan(board, &exact, &mut searchers, &mut rng);
-            assert!(r.exact, "FFO #{} with {workers}", i + 1);
-            assert_eq!(r.score, best as f64, "FFO #{} with {workers}", i + 1);
+            let (r, replies) = reply_tasks_in(|| run_plan(board, &exact, &mut searchers, &mut rng, split));
+            let what = format!("FFO #{} with {workers}, split {split:?}", i + 1);
+            // The split is tried where it may be, and only there.
+            match split {
+                Some(2) => assert!(replies > 0, "{what}: no task on replies"),
+                Some(_) => assert_eq!(replies, 0, "{what}"),
+                None => {}
+            }
+            assert!(r.exact, "{what}");
+            assert_eq!(r.score, best as f64, "{what}");
             let mv = r.best.unwrap();
-            assert!(scores.iter().any(|&(sq, s)| sq == mv && s == best), "FFO #{} with {workers}: {mv} is not a best move", i + 1);
+            assert!(scores.iter().any(|&(sq, s)| sq == mv && s == best), "{what}: {mv} is not a best move");
         }
     }
 }
@@ -507,19 +534,27 @@ fn searchers_sharing_a_plan_equal_plain_negamax_at_a_fixed_depth() {
     let e = Learned::embedded().expect("the embedded weights load");
     let mut rng = Rng(0x9a7a_11e1_0000_0003);
     let mut checked = 0;
-    while checked < 40 {
+    let mut split_tried = 0;
+    while checked < 80 {
         let empties = 24 + (rng.next() % 30) as u32;
         let Some(b) = random_position(&mut rng, empties) else { continue };
         if !b.can_move() {
             continue;
         }
         let depth = 1 + (checked % 4) as u32;
-        let mut searchers: Vec<Searcher> = (0..2).map(|_| Searcher::new(1 << 20)).collect();
-        let r = run_plan(b, &Limits { depth: Some(depth), ..Limits::default() }, &mut searchers, &mut rng);
-        assert_eq!(r.score, negamax_depth(b, depth, &e) as f64 / SCALE as f64, "depth {depth}");
+        // Half of them with the first move's search split by its replies from depth 2.
+        let split = (checked % 8 >= 4).then_some(2);
+        let mut searchers: Vec<Searcher> = (0..2 + checked % 2).map(|_| Searcher::new(1 << 20)).collect();
+        let (r, replies) = reply_tasks_in(|| run_plan(b, &Limits { depth: Some(depth), ..Limits::default() }, &mut searchers, &mut rng, split));
+        if split.is_none() || depth < 2 {
+            assert_eq!(replies, 0);
+        }
+        split_tried += replies;
+        assert_eq!(r.score, negamax_depth(b, depth, &e) as f64 / SCALE as f64, "depth {depth}, split {split:?}");
         assert_eq!(r.depth, depth);
         checked += 1;
     }
+    assert!(split_tried > 100, "only {split_tried} tasks on replies");
 }
 
 #[test]

@@ -17,6 +17,8 @@ use crate::shape::Othello;
 struct TaskJs {
     id: f64,
     square: u8,
+    /// The reply searched after `square` (`null`: none; see the core's `Task`).
+    reply: Option<u8>,
     /// `null` for the exact solve.
     depth: Option<u32>,
     alpha: i32,
@@ -60,6 +62,7 @@ fn task_of(v: &JsValue) -> Result<TaskJs, JsError> {
     Ok(TaskJs {
         id: w("id")?,
         square: w("square")?.clamp(0.0, 255.0) as u8,
+        reply: field(v, "reply").map(|r| r.clamp(0.0, 255.0) as u8),
         depth: field(v, "depth").map(|d| d.clamp(1.0, 64.0) as u32),
         alpha: w("alpha")? as i32,
         beta: w("beta")? as i32,
@@ -122,6 +125,7 @@ impl SearchPlan {
             Some(t) => to_js(&TaskJs {
                 id: t.id as f64,
                 square: t.square,
+                reply: t.reply,
                 depth: t.depth,
                 alpha: t.alpha,
                 beta: t.beta,
@@ -186,7 +190,7 @@ impl Game {
         };
         let t = task_of(&task)?;
         let limits = Limits { depth: t.depth, time_ms: t.time_ms, nodes: t.nodes.map(|n| n as u64), exact_empties: t.exact_empties, mpc: t.mpc };
-        let task = Task { id: t.id as u64, square: t.square, depth: t.depth, alpha: t.alpha, beta: t.beta, limits, first: t.first, clear: t.clear };
+        let task = Task { id: t.id as u64, square: t.square, reply: t.reply, depth: t.depth, alpha: t.alpha, beta: t.beta, limits, first: t.first, clear: t.clear };
         let board = g.position().board();
         let out = with_searcher(|s| s.run_task((board.player.0, board.opponent.0), &task));
         Ok(to_js(&OutcomeJs { id: out.id as f64, score: out.score, nodes: out.nodes as f64, stopped: out.stopped, pv: out.pv }))

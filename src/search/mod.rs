@@ -280,13 +280,30 @@ impl<S: Shape> Searcher<S> {
         }
         let (cp, co) = self.shape.play(p, o, task.square, self.shape.flips(p, o, task.square));
         let n = self.empties(board);
-        out.score = match task.depth {
-            Some(d) => -self.mid(cp, co, d - 1, -task.beta, -task.alpha, false),
-            None => -self.eg(cp, co, -task.beta, -task.alpha, n - 1, false),
-        };
+        let length = task.depth.unwrap_or(n) as usize;
+        match task.reply {
+            None => {
+                out.score = match task.depth {
+                    Some(d) => -self.mid(cp, co, d - 1, -task.beta, -task.alpha, false),
+                    None => -self.eg(cp, co, -task.beta, -task.alpha, n - 1, false),
+                };
+                out.pv = self.pv(board, task.square, length).into_iter().map(S::index).collect();
+            }
+            Some(r) => {
+                // The reply's score, for the side that replies.
+                let Some((gp, go)) = self.try_play((cp, co), r) else {
+                    out.stopped = true;
+                    return out;
+                };
+                out.score = match task.depth {
+                    Some(d) => -self.mid(gp, go, d.saturating_sub(2), -task.beta, -task.alpha, false),
+                    None => -self.eg(gp, go, -task.beta, -task.alpha, n.saturating_sub(2), false),
+                };
+                out.pv = std::iter::once(task.square).chain(self.pv((cp, co), r, length.saturating_sub(1)).into_iter().map(S::index)).collect();
+            }
+        }
         out.stopped = self.stopped;
         out.nodes = self.nodes;
-        out.pv = self.pv(board, task.square, task.depth.unwrap_or(n) as usize).into_iter().map(S::index).collect();
         out
     }
 

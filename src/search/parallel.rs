@@ -18,6 +18,15 @@
 //!
 //! A searcher keeps the moves it searched before (its table knows them): an idle one is
 //! first offered a move it owned.
+//!
+//! The first move's wide search is most of the work on a hard position (on FFO #49,
+//! 929 M of its 977 M nodes), and one searcher cannot share it. In the exact solve, from
+//! [`SPLIT_EMPTIES`] empties, it is split one ply further ([`Split`]): the opponent's replies to it become tasks
+//! in their own right, scored for the side that replies, the best expected reply with
+//! the window and the others with null windows at the best reply known (or at the
+//! predicted one while the first is under way), in the same way as the root's moves.
+//! When the replies are decided they give the root move its bound or its score, as its
+//! own search would have.
 
 use super::{Limits, SearchResult, NEXT_ITERATION_SHARE, SCALE};
 use crate::shape::{Bits, Shape};
@@ -34,6 +43,10 @@ pub struct Task {
     pub id: u64,
     /// The root move.
     pub square: u8,
+    /// The reply to `square` searched after it, when the root move's search is split:
+    /// the score and the window are then the replying side's, and `depth - 2` plies
+    /// are searched after the reply.
+    pub reply: Option<u8>,
     /// The root iteration's depth, or `None` for the exact solve.
     pub depth: Option<u32>,
     /// The window's lower end, for the side to move at the root.
@@ -82,6 +95,116 @@ enum Stage {
     Done,
 }
 
+/// A task under way.
+#[derive(Clone, Copy, Debug)]
+struct Running {
+    id: u64,
+    worker: usize,
+    square: u8,
+    reply: Option<u8>,
+    depth: Option<u32>,
+    alpha: i32,
+    beta: i32,
+}
+
+impl Running {
+    fn wide(&self) -> bool {
+        self.beta - self.alpha > 1
+    }
+}
+
+/// The wide search of one root move shared out by its replies (see the module's notes).
+#[derive(Clone, Debug)]
+struct Split {
+    /// The root move.
+    square: u8,
+    /// The root iteration it belongs to.
+    depth: Option<u32>,
+    /// The replies, scored for the side that replies.
+    entries: Vec<Entry>,
+    /// The window on the replying side's scale: the root move's window negated.
+    alpha: i32,
+    beta: i32,
+    /// The predicted score, on the same scale.
+    guess: i32,
+    /// Whether the first reply has been handed out in this window.
+    first_out: bool,
+    /// Whether the root move's wide search is under way through it (its bounds stay,
+    /// at the same depth, for the next window).
+    active: bool,
+}
+
+/// The move among `entries` known to beat `alpha`, the best of them.
+fn best_of(entries: &[Entry], alpha: i32) -> Option<usize> {
+    let mut best: Option<usize> = None;
+    for (i, e) in entries.iter().enumerate() {
+        if e.lo > alpha && best.is_none_or(|b| e.lo > entries[b].lo) {
+            best = Some(i);
+        }
+    }
+    best
+}
+
+/// Whether the moves `entries` decide a node's score within `(alpha, beta)`: one beats
+/// beta, or every move but the best is refuted and the best is exact. Gives the score
+/// (fail-soft) and the best move.
+fn decision(entries: &[Entry], alpha: i32, beta: i32) -> Option<(i32, Option<usize>)> {
+    let best = best_of(entries, alpha);
+    let bound = best.map_or(alpha, |b| entries[b].lo);
+    let cut = best.is_some_and(|b| entries[b].lo >= beta);
+    let decided = cut || (entries.iter().enumerate().all(|(i, e)| Some(i) == best || e.hi <= bound) && best.is_none_or(|b| entries[b].lo == entries[b].hi));
+    if !decided {
+        return None;
+    }
+    let score = match best {
+        Some(b) => entries[b].lo,
+        None => entries.iter().map(|e| e.hi).max().unwrap_or(alpha),
+    };
+    Some((score, best))
+}
+
+/// Whether a task on `entries[i]` is still needed: a move is decided when it is
+/// refuted, or is the best with its score known or beating beta.
+fn undecided(entries: &[Entry], i: usize, alpha: i32, beta: i32) -> bool {
+    let best = best_of(entries, alpha);
+    let bound = best.map_or(alpha, |b| entries[b].lo);
+    let e = &entries[i];
+    if Some(i) == best {
+        e.lo < e.hi && e.lo < beta
+    } else {
+        e.hi > bound
+    }
+}
+
+/// Narrows `e` by a fail-soft score `v` found within `(a, b)`.
+fn narrow(e: &mut Entry, v: i32, a: i32, b: i32, pv: &[u8]) {
+    if v <= a {
+        e.hi = e.hi.min(v);
+    } else if v >= b {
+        e.lo = e.lo.max(v);
+        e.pv = pv.to_vec();
+    } else {
+        e.lo = v;
+        e.hi = v;
+        e.pv = pv.to_vec();
+    }
+    if e.lo > e.hi {
+        // The searches disagree (tables, selectivity): the newest answer stands.
+        e.lo = v;
+        e.hi = v;
+    }
+}
+
+/// A null window for an idle searcher among `entries` (not `best`, not busy or `busy`,
+/// not yet known to be on one side of `t`), at `t`: a move `worker` owned first, then a
+/// move nobody owned, then any.
+fn null_pick(entries: &[Entry], best: Option<usize>, busy: Option<u8>, t: i32, worker: usize) -> Option<(usize, i32, i32)> {
+    let open = |e: &Entry| e.busy.is_empty() && Some(e.square) != busy && e.hi > t && e.lo <= t;
+    let candidates = || entries.iter().enumerate().filter(|&(i, e)| Some(i) != best && open(e));
+    let chosen = candidates().find(|(_, e)| e.owner == Some(worker)).or_else(|| candidates().find(|(_, e)| e.owner.is_none())).or_else(|| candidates().next());
+    chosen.map(|(i, _)| (i, t, t + 1))
+}
+
 /// The search of one position, handed out as tasks (see the module's notes).
 pub struct Plan<S: Shape> {
     shape: S,
@@ -103,8 +226,7 @@ pub struct Plan<S: Shape> {
     prev: i32,
     /// Whether the first move has been handed out in this window.
     first_out: bool,
-    /// The tasks under way: id, searcher, root square, depth, window.
-    tasks: Vec<(u64, usize, usize, Option<u32>, i32, i32)>,
+    tasks: Vec<Running>,
     next_id: u64,
     nodes: u64,
     result: Option<SearchResult<S::Cell>>,
@@ -113,7 +235,26 @@ pub struct Plan<S: Shape> {
     abandoned: Vec<u64>,
     /// The most nodes a task may search before it ends unfinished ([`Plan::set_slice`]).
     slice: Option<u64>,
+    /// The root move whose wide search is shared out by its replies.
+    split: Option<Split>,
+    /// The least iteration depth whose wide searches are split (none by default: see
+    /// [`SPLIT_EMPTIES`]).
+    split_depth: Option<u32>,
+    /// The least empties from which the exact solve's wide searches are split.
+    split_empties: u32,
 }
+
+/// The least empties from which the exact solve's first move is split by its replies:
+/// with fewer a task is too short for the messages it adds. The midgame iterations are
+/// not split: their replies searched side by side, before the first reply has set the
+/// bound, cost more nodes than the second core wins back (`reversi speed --depth 14
+/// --threads 2` from 20 openings: 15.0–15.6 s unsplit, 18.5–19.6 s split from depth 9
+/// or 12), while the solve of FFO #40–#49 with 2 threads takes 37 s unsplit, 34 split.
+pub const SPLIT_EMPTIES: u32 = 15;
+
+/// An exact solve costs about as much as a search this many plies shallower (for
+/// [`Plan::set_split_depth`]).
+const EXACT_SPLIT_EXTRA: u32 = 6;
 
 impl<S: Shape> Plan<S> {
     /// The search of `board` within `limits` by `workers` searchers, started at `now`
@@ -121,13 +262,7 @@ impl<S: Shape> Plan<S> {
     /// [`super::Searcher::search`] does), so the search depends only on the position.
     pub fn new(shape: S, board: S::Board, limits: &Limits, workers: usize, clear: bool, now: f64) -> Plan<S> {
         let (p, o) = S::sides(board);
-        let mut entries = vec![];
-        let mut m = shape.moves(p, o);
-        while !m.is_empty() {
-            let x = m.first();
-            m = m.without_first();
-            entries.push(Entry { square: x, lo: NONE_LO, hi: NONE_HI, busy: vec![], owner: None, pv: vec![] });
-        }
+        let entries = Self::moves_of(&shape, p, o);
         let n = shape.empty(p, o).count();
         let max_depth = limits.depth.unwrap_or(60).clamp(1, shape.cell_count() as u32).min(n);
         let exact_wanted = n <= limits.exact_empties;
@@ -159,9 +294,23 @@ impl<S: Shape> Plan<S> {
             progress: vec![],
             abandoned: vec![],
             slice: None,
+            split: None,
+            split_depth: None,
+            split_empties: SPLIT_EMPTIES,
         };
         plan.open_window();
         plan
+    }
+
+    fn moves_of(shape: &S, p: S::B, o: S::B) -> Vec<Entry> {
+        let mut entries = vec![];
+        let mut m = shape.moves(p, o);
+        while !m.is_empty() {
+            let x = m.first();
+            m = m.without_first();
+            entries.push(Entry { square: x, lo: NONE_LO, hi: NONE_HI, busy: vec![], owner: None, pv: vec![] });
+        }
+        entries
     }
 
     fn limit(&self) -> i32 {
@@ -198,6 +347,7 @@ impl<S: Shape> Plan<S> {
             e.hi = NONE_HI;
         }
         self.first_out = false;
+        self.split = None;
     }
 
     fn set_window(&mut self, guess: i32, delta: i32) {
@@ -214,6 +364,16 @@ impl<S: Shape> Plan<S> {
     /// searcher from a task the search no longer needs within one slice.
     pub fn set_slice(&mut self, nodes: Option<u64>) {
         self.slice = nodes;
+    }
+
+    /// Splits the first move's wide search by its replies from iteration `depth` on, and
+    /// the exact solve from [`EXACT_SPLIT_EXTRA`] more empties (by default only the
+    /// solve is split, from [`SPLIT_EMPTIES`]); tests set it low to try the split on
+    /// small searches.
+    pub fn set_split_depth(&mut self, depth: u32) {
+        let depth = depth.max(2);
+        self.split_depth = Some(depth);
+        self.split_empties = depth + EXACT_SPLIT_EXTRA;
     }
 
     /// Whether the search is over (its result is then [`Plan::result`]).
@@ -234,66 +394,175 @@ impl<S: Shape> Plan<S> {
     /// The tasks handed out and not answered yet (their ids): those of a finished
     /// search may be stopped.
     pub fn outstanding(&self) -> Vec<(u64, usize)> {
-        self.tasks.iter().map(|t| (t.0, t.1)).collect()
+        self.tasks.iter().map(|t| (t.id, t.worker)).collect()
     }
 
     /// The best score known at this iteration and its move, if any move is known to
     /// beat the window's lower end.
     fn best(&self) -> Option<usize> {
-        let mut best: Option<usize> = None;
-        for (i, e) in self.entries.iter().enumerate() {
-            if e.lo > self.alpha && best.is_none_or(|b| e.lo > self.entries[b].lo) {
-                best = Some(i);
+        best_of(&self.entries, self.alpha)
+    }
+
+    /// Whether root move `i` has a search under way (its own, or its replies').
+    fn busy(&self, i: usize) -> bool {
+        let e = &self.entries[i];
+        !e.busy.is_empty() || self.split.as_ref().is_some_and(|s| s.active && s.square == e.square)
+    }
+
+    /// Whether the wide search of root move `i` should be split by its replies: more
+    /// than one searcher, no other split under way, deep enough, and two replies.
+    fn splits(&self, i: usize) -> bool {
+        if self.workers.len() < 2 || self.split.as_ref().is_some_and(|s| s.active) {
+            return false;
+        }
+        let deep = match self.stage {
+            Stage::Mid(d) => self.split_depth.is_some_and(|s| d >= s),
+            Stage::Exact => self.empties >= self.split_empties,
+            Stage::Done => false,
+        };
+        if !deep {
+            return false;
+        }
+        let (p, o) = self.board;
+        let x = self.entries[i].square;
+        let (cp, co) = self.shape.play(p, o, x, self.shape.flips(p, o, x));
+        let replies = self.shape.moves(cp, co);
+        !replies.is_empty() && !replies.without_first().is_empty()
+    }
+
+    /// Starts the split of root move `i`'s wide search in `(a, b)`, keeping the replies'
+    /// bounds from an earlier window of the same iteration.
+    fn open_split(&mut self, i: usize, a: i32, b: i32) {
+        let depth = self.depth();
+        let square = self.entries[i].square;
+        let guess = -self.guess;
+        match &mut self.split {
+            Some(s) if s.square == square && s.depth == depth => {
+                s.alpha = -b;
+                s.beta = -a;
+                s.guess = guess;
+                s.first_out = false;
+                s.active = true;
+            }
+            _ => {
+                let (p, o) = self.board;
+                let (cp, co) = self.shape.play(p, o, square, self.shape.flips(p, o, square));
+                let mut entries = Self::moves_of(&self.shape, cp, co);
+                // The reply the last iteration expected first.
+                if let Some(k) = self.entries[i].pv.get(1).and_then(|&r| entries.iter().position(|e| e.square == r)) {
+                    let e = entries.remove(k);
+                    entries.insert(0, e);
+                }
+                self.split = Some(Split { square, depth, entries, alpha: -b, beta: -a, guess, first_out: false, active: true });
             }
         }
-        best
+    }
+
+    /// Work among the replies of the split root move, if any: the best reply's wide
+    /// search, the first reply's, then null windows.
+    fn split_pick(&mut self, worker: usize) -> Option<(usize, i32, i32)> {
+        let s = self.split.as_mut().filter(|s| s.active)?;
+        let best = best_of(&s.entries, s.alpha);
+        let bound = best.map_or(s.alpha, |b| s.entries[b].lo);
+        if let Some(b) = best {
+            let e = &s.entries[b];
+            if e.busy.is_empty() && e.lo < e.hi && e.lo < s.beta {
+                return Some((b, e.lo, e.hi.min(s.beta)));
+            }
+        } else if !s.first_out {
+            let e = &s.entries[0];
+            if e.busy.is_empty() && e.hi > s.alpha {
+                s.first_out = true;
+                return Some((0, s.alpha, e.hi.min(s.beta)));
+            }
+        }
+        let t = if best.is_some() || !s.first_out || s.entries[0].busy.is_empty() { bound } else { (s.guess - 1).clamp(s.alpha, s.beta - 1) };
+        null_pick(&s.entries, best, None, t, worker)
+    }
+
+    /// Ends a split whose root move no longer needs it (decided by other searches).
+    fn retire_split(&mut self) {
+        let Some(s) = self.split.as_ref().filter(|s| s.active) else { return };
+        let needed = self.depth() == s.depth
+            && self.entries.iter().position(|e| e.square == s.square).is_some_and(|i| undecided(&self.entries, i, self.alpha, self.beta));
+        if !needed {
+            if let Some(s) = self.split.as_mut() {
+                s.active = false;
+            }
+        }
     }
 
     /// Work for the idle searcher `worker` at time `now`, if there is any now.
     pub fn next(&mut self, worker: usize, now: f64) -> Option<Task> {
-        if self.done() || self.workers.get(worker).is_none() || self.tasks.iter().any(|t| t.1 == worker) {
+        if self.done() || self.workers.get(worker).is_none() || self.tasks.iter().any(|t| t.worker == worker) {
             return None;
         }
+        self.retire_split();
         let best = self.best();
         let bound = best.map_or(self.alpha, |b| self.entries[b].lo);
-        let mut pick: Option<(usize, i32, i32)> = None;
+        // The wide search of the best move (to learn its score), or of the first.
+        let mut wide: Option<(usize, i32, i32)> = None;
         if let Some(b) = best {
             let e = &self.entries[b];
-            if e.busy.is_empty() && e.lo < e.hi && e.lo < self.beta {
-                pick = Some((b, e.lo, e.hi.min(self.beta)));
+            if !self.busy(b) && e.lo < e.hi && e.lo < self.beta {
+                wide = Some((b, e.lo, e.hi.min(self.beta)));
             }
         } else if !self.first_out {
             let e = &self.entries[0];
-            if e.busy.is_empty() && e.hi > self.alpha {
+            if !self.busy(0) && e.hi > self.alpha {
                 self.first_out = true;
-                pick = Some((0, self.alpha, e.hi.min(self.beta)));
+                wide = Some((0, self.alpha, e.hi.min(self.beta)));
+            }
+        }
+        let mut pick: Option<(usize, Option<usize>, i32, i32)> = None;
+        if let Some((i, a, b)) = wide {
+            if self.splits(i) {
+                self.open_split(i, a, b);
+                pick = self.split_pick(worker).map(|(j, a, b)| (i, Some(j), a, b));
+            }
+            if pick.is_none() {
+                if let Some(s) = self.split.as_mut().filter(|s| s.square == self.entries[i].square) {
+                    s.active = false;
+                }
+                pick = Some((i, None, a, b));
             }
         }
         if pick.is_none() {
             // A null window at the best score known, or, while the first move is under
             // way, at the score the last iteration predicted.
-            let t = if best.is_some() || !self.first_out || self.entries[0].busy.is_empty() {
-                bound
-            } else {
-                (self.guess - 1).clamp(self.alpha, self.beta - 1)
-            };
-            let open = |e: &Entry| e.busy.is_empty() && e.hi > t && e.lo <= t;
-            let candidates = || self.entries.iter().enumerate().filter(|&(i, e)| Some(i) != best && open(e));
-            let chosen = candidates().find(|(_, e)| e.owner == Some(worker)).or_else(|| candidates().find(|(_, e)| e.owner.is_none())).or_else(|| candidates().next());
-            pick = chosen.map(|(i, _)| (i, t, t + 1));
+            let t = if best.is_some() || !self.first_out || !self.busy(0) { bound } else { (self.guess - 1).clamp(self.alpha, self.beta - 1) };
+            let split_square = self.split.as_ref().filter(|s| s.active).map(|s| s.square);
+            pick = null_pick(&self.entries, best, split_square, t, worker).map(|(i, a, b)| (i, None, a, b));
         }
         if pick.is_none() {
-            pick = self.probe(best, bound);
+            if let Some(i) = self.split.as_ref().filter(|s| s.active).and_then(|s| self.entries.iter().position(|e| e.square == s.square)) {
+                pick = self.split_pick(worker).map(|(j, a, b)| (i, Some(j), a, b));
+            }
         }
-        let (i, alpha, beta) = pick?;
+        if pick.is_none() {
+            pick = self.probe(best, bound).map(|(i, a, b)| (i, None, a, b));
+        }
+        let (i, j, alpha, beta) = pick?;
         let id = self.next_id;
         self.next_id += 1;
         let first = !self.workers[worker];
         self.workers[worker] = true;
         let depth = self.depth();
-        self.entries[i].busy.push(id);
-        self.entries[i].owner = Some(worker);
-        self.tasks.push((id, worker, self.entries[i].square as usize, depth, alpha, beta));
+        let square = self.entries[i].square;
+        let reply = match j {
+            Some(j) => {
+                let s = self.split.as_mut().expect("a split to pick from");
+                s.entries[j].busy.push(id);
+                s.entries[j].owner = Some(worker);
+                Some(s.entries[j].square)
+            }
+            None => {
+                self.entries[i].busy.push(id);
+                self.entries[i].owner = Some(worker);
+                None
+            }
+        };
+        self.tasks.push(Running { id, worker, square, reply, depth, alpha, beta });
         let left = self.limits.nodes.map(|m| m.saturating_sub(self.nodes).max(1));
         let limits = Limits {
             time_ms: self.deadline.map(|d| (d - now).max(0.0)),
@@ -303,7 +572,7 @@ impl<S: Shape> Plan<S> {
             },
             ..self.limits
         };
-        Some(Task { id, square: self.entries[i].square, depth, alpha, beta, limits, first, clear: self.clear })
+        Some(Task { id, square, reply, depth, alpha, beta, limits, first, clear: self.clear })
     }
 
     /// A second look at a move whose wide-window search is under way, when nothing else
@@ -312,9 +581,10 @@ impl<S: Shape> Plan<S> {
     /// sides (the wide search, or the probes, whichever settles it first).
     fn probe(&self, best: Option<usize>, bound: i32) -> Option<(usize, i32, i32)> {
         let depth = self.depth();
+        let split_square = self.split.as_ref().filter(|s| s.active).map(|s| s.square);
         for (i, e) in self.entries.iter().enumerate() {
-            let on_e = |t: &&(u64, usize, usize, Option<u32>, i32, i32)| t.2 == e.square as usize && t.3 == depth;
-            if !self.tasks.iter().filter(on_e).any(|t| t.5 - t.4 > 1) {
+            let on_e = |t: &&Running| t.square == e.square && t.reply.is_none() && t.depth == depth;
+            if Some(e.square) != split_square && !self.tasks.iter().filter(on_e).any(|t| t.wide()) {
                 continue;
             }
             // What matters: above the bound (below it the move is refuted) and below beta.
@@ -323,7 +593,7 @@ impl<S: Shape> Plan<S> {
             if lo >= hi {
                 continue;
             }
-            let mut taken: Vec<i32> = self.tasks.iter().filter(on_e).filter(|t| t.5 - t.4 == 1).map(|t| t.4).collect();
+            let mut taken: Vec<i32> = self.tasks.iter().filter(on_e).filter(|t| !t.wide()).map(|t| t.alpha).collect();
             let center = self.guess.clamp(lo, hi - 1);
             let t = if !taken.contains(&center) {
                 center
@@ -347,27 +617,23 @@ impl<S: Shape> Plan<S> {
     /// iteration is over, or the search is): each is listed once, and a stopped answer
     /// to it is then ignored. A pool stops the searchers running them.
     pub fn obsolete(&mut self) -> Vec<(u64, usize)> {
+        self.retire_split();
         let depth = self.depth();
-        let best = self.best();
-        let bound = best.map_or(self.alpha, |b| self.entries[b].lo);
         let mut out = vec![];
-        for &(id, w, square, d, ..) in &self.tasks {
-            if self.abandoned.contains(&id) {
+        for t in &self.tasks {
+            if self.abandoned.contains(&t.id) {
                 continue;
             }
-            let decided = match self.entries.iter().position(|e| e.square as usize == square) {
-                Some(i) => {
-                    let e = &self.entries[i];
-                    if Some(i) == best {
-                        e.lo == e.hi || e.lo >= self.beta
-                    } else {
-                        e.hi <= bound
-                    }
-                }
-                None => true,
+            let root = self.entries.iter().position(|e| e.square == t.square);
+            let needed = match (root, t.reply) {
+                (Some(i), None) => undecided(&self.entries, i, self.alpha, self.beta),
+                (Some(_), Some(r)) => self.split.as_ref().is_some_and(|s| {
+                    s.active && s.square == t.square && s.depth == t.depth && s.entries.iter().position(|e| e.square == r).is_some_and(|j| undecided(&s.entries, j, s.alpha, s.beta))
+                }),
+                (None, _) => false,
             };
-            if self.done() || d != depth || decided {
-                out.push((id, w));
+            if self.done() || t.depth != depth || !needed {
+                out.push((t.id, t.worker));
             }
         }
         self.abandoned.extend(out.iter().map(|t| t.0));
@@ -376,12 +642,19 @@ impl<S: Shape> Plan<S> {
 
     /// Takes a searcher's answer at time `now`.
     pub fn report(&mut self, out: &Outcome, now: f64) {
-        let Some(k) = self.tasks.iter().position(|t| t.0 == out.id) else { return };
-        let (_, _, square, depth, a, b) = self.tasks.remove(k);
-        // The moves are reordered as the best changes: found by their square.
+        let Some(k) = self.tasks.iter().position(|t| t.id == out.id) else { return };
+        let t = self.tasks.remove(k);
         self.nodes += out.nodes;
-        let Some(i) = self.entries.iter().position(|e| e.square == square as u8) else { return };
-        self.entries[i].busy.retain(|&id| id != out.id);
+        // The moves are reordered as the best changes: found by their square.
+        let Some(i) = self.entries.iter().position(|e| e.square == t.square) else { return };
+        match t.reply {
+            None => self.entries[i].busy.retain(|&id| id != out.id),
+            Some(r) => {
+                if let Some(e) = self.split.as_mut().filter(|s| s.square == t.square && s.depth == t.depth).and_then(|s| s.entries.iter_mut().find(|e| e.square == r)) {
+                    e.busy.retain(|&id| id != out.id);
+                }
+            }
+        }
         if self.done() {
             return;
         }
@@ -393,53 +666,51 @@ impl<S: Shape> Plan<S> {
             let out_of_nodes = self.limits.nodes.is_some_and(|m| self.nodes >= m);
             if self.slice.is_none() || out_of_time || out_of_nodes {
                 self.finish();
-            } else if i == 0 && b - a > 1 && self.best().is_none() {
-                // The first move's wide search ended its slice: it goes out again.
-                self.first_out = false;
+            } else if t.wide() {
+                // A wide search ended its slice: it goes out again.
+                if t.reply.is_none() {
+                    if i == 0 && self.best().is_none() {
+                        self.first_out = false;
+                    }
+                } else if let Some(s) = self.split.as_mut().filter(|s| s.square == t.square && best_of(&s.entries, s.alpha).is_none()) {
+                    s.first_out = false;
+                }
             }
             return;
         }
-        let current = self.depth();
-        let e = &mut self.entries[i];
-        if depth != current {
+        if t.depth != self.depth() {
             return; // from an iteration that has ended: nothing to learn
         }
-        let v = out.score;
-        if v <= a {
-            e.hi = e.hi.min(v);
-        } else if v >= b {
-            e.lo = e.lo.max(v);
-            e.pv = out.pv.clone();
-        } else {
-            e.lo = v;
-            e.hi = v;
-            e.pv = out.pv.clone();
-        }
-        if e.lo > e.hi {
-            // The searches disagree (tables, selectivity): the newest answer stands.
-            e.lo = v;
-            e.hi = v;
+        match t.reply {
+            None => narrow(&mut self.entries[i], out.score, t.alpha, t.beta, &out.pv),
+            Some(r) => {
+                let Some(s) = self.split.as_mut().filter(|s| s.square == t.square && s.depth == t.depth) else { return };
+                let Some(e) = s.entries.iter_mut().find(|e| e.square == r) else { return };
+                narrow(e, out.score, t.alpha, t.beta, &out.pv);
+                self.settle_split(i);
+            }
         }
         self.settle(now);
+    }
+
+    /// When the replies of the split root move `i` are decided, gives the move its
+    /// bound or its score (on the root's scale) and ends the split.
+    fn settle_split(&mut self, i: usize) {
+        let Some(s) = self.split.as_mut().filter(|s| s.active) else { return };
+        let Some((score, best)) = decision(&s.entries, s.alpha, s.beta) else { return };
+        s.active = false;
+        let (a, b) = (-s.beta, -s.alpha);
+        // The line: through the best reply, or the one that did best for the replier.
+        let line = best.or_else(|| (0..s.entries.len()).max_by_key(|&k| s.entries[k].hi)).map(|k| s.entries[k].pv.clone()).unwrap_or_default();
+        let pv = if line.is_empty() { vec![s.square] } else { line };
+        narrow(&mut self.entries[i], -score, a, b, &pv);
     }
 
     /// Ends the window when every move is decided: the iteration finishes, or the
     /// window widens.
     fn settle(&mut self, now: f64) {
-        let best = self.best();
-        let bound = best.map_or(self.alpha, |b| self.entries[b].lo);
-        let cut = best.is_some_and(|b| self.entries[b].lo >= self.beta);
-        let decided = cut
-            || (self.entries.iter().enumerate().all(|(i, e)| Some(i) == best || e.hi <= bound)
-                && best.is_none_or(|b| self.entries[b].lo == self.entries[b].hi));
-        if !decided {
-            return;
-        }
+        let Some((score, best)) = decision(&self.entries, self.alpha, self.beta) else { return };
         let max = self.limit();
-        let score = match best {
-            Some(b) => self.entries[b].lo,
-            None => self.entries.iter().map(|e| e.hi).max().unwrap_or(self.alpha),
-        };
         if let Some(b) = best {
             // The best move first, for the next iteration and the line.
             let e = self.entries.remove(b);
@@ -510,9 +781,11 @@ impl<S: Shape> Plan<S> {
         Some(r)
     }
 
-    /// The state of every root move, for debugging.
+    /// The state of every root move (and of the split's replies), for debugging.
     pub fn describe(&self) -> String {
-        format!("{:?} window ({}, {}) first_out {} {:?}", self.stage, self.alpha, self.beta, self.first_out, self.entries.iter().map(|e| (e.square, e.lo, e.hi, e.busy.clone())).collect::<Vec<_>>())
+        let moves = |v: &[Entry]| v.iter().map(|e| (e.square, e.lo, e.hi, e.busy.clone())).collect::<Vec<_>>();
+        let split = self.split.as_ref().map(|s| format!(" split {} active {} ({}, {}) first_out {} {:?}", s.square, s.active, s.alpha, s.beta, s.first_out, moves(&s.entries))).unwrap_or_default();
+        format!("{:?} window ({}, {}) first_out {} {:?}{split}", self.stage, self.alpha, self.beta, self.first_out, moves(&self.entries))
     }
 
     /// The board searched (side to move first).
