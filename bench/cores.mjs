@@ -77,19 +77,32 @@ try {
     return out;
   }, boards);
   Object.assign(columns, chrome);
-  // Memory: 8 workers thinking about one position (the pool's largest), the renderer's
-  // resident size from the operating system.
-  memory = await page.evaluate(async () => {
+} finally {
+  await browser.close();
+}
+// Memory, in a browser of its own: the renderer's resident size from the operating
+// system with the engine loaded on the page and no worker, then with 8 workers thinking
+// about one position (the pool's largest); the difference is the pool's.
+const fresh = await launch();
+try {
+  const page = await fresh.newPage();
+  await page.goto(`${server.url}/bench/blank.html`);
+  await page.evaluate(async () => {
+    const m = await import('/pkg/reversi.js');
+    await m.default();
+    await import('/www/ai.js');
+  });
+  memory = { base: rendererRss() };
+  await page.evaluate(async () => {
     const ai = await import('/www/ai.js');
     ai.setAllowedCores(8);
     const client = new ai.AiClient();
-    const p = client.request('search', '---------------------------OX------XO--------------------------- X', { timeMs: 6000, depth: 60, exactEmpties: 20 }).catch(() => null);
-    await new Promise((r) => setTimeout(r, 4000));
-    return { pending: p !== null };
+    client.request('search', '---------------------------OX------XO--------------------------- X', { timeMs: 8000, depth: 60, exactEmpties: 20 }).catch(() => null);
+    await new Promise((r) => setTimeout(r, 5000));
   });
   memory.rss = rendererRss();
 } finally {
-  await browser.close();
+  await fresh.close();
   await server.close();
 }
 
@@ -126,7 +139,7 @@ console.log(`${pad('M nodes/s', 9)} | ${names.map((n) => pad((totals[n].nodes / 
 const ratio = (a, b) => (totals[a].secs / totals[b].secs).toFixed(2);
 console.log(`speed-up, 2 against 1: native pool ${ratio('native pool 1', 'native pool 2')}x (against the one-thread solver ${ratio('native solver', 'native pool 2')}x), Chromium ${ratio('Chromium 1 worker', 'Chromium 2 workers')}x`);
 console.log(`WebAssembly against native: 1 worker / pool 1 ${ratio('Chromium 1 worker', 'native pool 1')}, 2 workers / pool 2 ${ratio('Chromium 2 workers', 'native pool 2')}; ${mismatches} mismatches`);
-if (memory?.rss) console.log(`memory, 8 workers thinking: renderer ${memory.rss.renderer.toFixed(0)} MiB resident (all Chromium processes ${memory.rss.all.toFixed(0)} MiB); each worker's table 16 MiB`);
+if (memory?.rss && memory.base) console.log(`memory, 8 workers thinking: the pool ${(memory.rss.renderer - memory.base.renderer).toFixed(0)} MiB (renderer ${memory.rss.renderer.toFixed(0)} MiB resident, ${memory.base.renderer.toFixed(0)} MiB with the engine loaded and no worker; all Chromium processes ${memory.rss.all.toFixed(0)} MiB); each worker's table 16 MiB`);
 
 console.log(`\nmiddle game, depth ${depth} from ${quick ? 5 : 20} balanced openings, full width (reversi speed):`);
 for (const threads of ['1', '2']) {
