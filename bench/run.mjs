@@ -239,6 +239,12 @@ await firstLoad(ROOT, 'development files');
       console.log(`  page ${rate}x ${phone ? 'phone 390x844@2' : 'desktop 1280x800'}: load ${fmt(r.load)} (ready ${r.load.readyMs} ms)`);
       for (const k of ['game', 'analysis', 'review', 'editor', 'puzzle']) if (r[k]) console.log(`    ${k.padEnd(8)} ${fmt(r[k])}`);
     }
+    for (const [name, at] of [['built site (dist/)', '/dist/'], ['one-file build', '/dist/reversi.html']]) {
+      const r = await measure({ url: `${srv.url}${at}`, rate: 4, phone: true, stages: ['game', 'puzzle'] });
+      console.log(`  ${name} 4x phone: load ${fmt(r.load)}; game ${fmt(r.game)}; puzzle ${fmt(r.puzzle)}`);
+    }
+    const cold = await measure({ url: `${srv.url}/`, rate: 4, phone: true, cold: true, stages: [] });
+    console.log(`  page 4x phone, the browser's first page (its fonts not started): load ${fmt(cold.load)}`);
     const el = await measure({ url: `${srv.url}/www/examples/`, rate: 4, phone: true, element: true });
     console.log(`  <reversi-board> 4x phone: load ${fmt(el.load)}; two computers' game ${fmt(el.game)}`);
   } finally {

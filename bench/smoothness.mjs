@@ -4,7 +4,7 @@
 // click event sent to the grid cell. Besides the game: "Show every move's value", the
 // review, the board editor and a puzzle.
 //
-//   node bench/smoothness.mjs [--rate 4] [--phone|--desktop] [--page /|/www/examples/] [--json]
+//   node bench/smoothness.mjs [--rate 4] [--phone|--desktop] [--page /|/dist/|/www/examples/] [--cold] [--json]
 //
 // Prints, per stage: tasks over 50 ms, the longest, and the blocking time (the part of
 // each long task beyond 50 ms, summed); for the game also the longest gap between
@@ -24,6 +24,8 @@ const STATE = (level) => JSON.stringify({
   settings: { mode: 'hc', humanColor: 1, levels: { 1: level, 2: level }, speed: 'fast', showLegal: true, sound: false, theme: 'light', lang: 'en', variant: 'othello', balancedStart: false, analysis: false, analysisCount: 0 },
   game: null,
 });
+
+const WARM_UP = '<p style="font:16px system-ui, sans-serif">Text, <b>bold</b>, <small>small</small></p><code style="font-family:ui-monospace, monospace">code</code><button>button</button><select><option>option</option></select>';
 
 function observe() {
   // Long tasks and animation-frame gaps from the first moment of the page.
@@ -56,7 +58,7 @@ async function tasksSince(page, from) {
 const now = (page) => page.evaluate(() => performance.now());
 
 /** One run: loading, then a game against the computer, then the other modes. */
-export async function measure({ url, rate = 4, phone = true, level = 2, element = false, stages = ['game', 'analysis', 'review', 'editor', 'puzzle'] }) {
+export async function measure({ url, rate = 4, phone = true, level = 2, element = false, cold = false, stages = ['game', 'analysis', 'review', 'editor', 'puzzle'] }) {
   const browser = await launch();
   try {
     const context = await browser.newContext(phone
@@ -70,6 +72,14 @@ export async function measure({ url, rate = 4, phone = true, level = 2, element 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const out = {};
+    if (!cold) {
+      // A browser that has shown a page before, as a phone's has: a fresh headless
+      // process spends 50-90 ms (4x) of the first layout starting its fonts, which no
+      // page can avoid (--cold measures that too).
+      await page.goto(new URL('/bench/blank.html', url).href);
+      await page.setContent(WARM_UP);
+      await page.waitForTimeout(300);
+    }
     const t0 = Date.now();
     await page.goto(url);
     if (element) {
@@ -184,7 +194,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const phone = !process.argv.includes('--desktop');
   const page = arg('--page', '/');
   const element = page.includes('examples');
-  const r = await measure({ url: server.url + page, rate, phone, element });
+  const r = await measure({ url: server.url + page, rate, phone, element, cold: process.argv.includes('--cold') });
   await server.close();
   if (process.argv.includes('--json')) console.log(JSON.stringify(r));
   else {

@@ -6,7 +6,7 @@
 import * as engine from '../pkg/reversi.js';
 import { BoardComponent } from './board.js';
 import { squareName } from './board-view.js';
-import { coalesce } from './coalesce.js';
+import { coalesce, nextTask } from './coalesce.js';
 import { openBoard } from './games.js';
 import { t } from './i18n.js';
 import { Analysis, hintsOf } from './page/analysis.js';
@@ -25,6 +25,7 @@ import * as storage from './storage.js';
 import { wasmSource } from './wasm-source.js';
 
 await engine.default(wasmSource);
+await nextTask();
 const MAX_LEVEL = engine.maxLevel();
 
 const stored = storage.load(MAX_LEVEL);
@@ -51,10 +52,12 @@ function persist() {
 // Everything shown is drawn once for a burst of changes (see coalesce.js).
 const refresh = coalesce(render);
 
+// The page starts in steps (see nextTask); until the last, the board takes no input.
+let started = false;
 const board = new BoardComponent($('#board-wrap'), {
-  onPlay: (sq) => humanPlay(sq),
+  onPlay: (sq) => started && humanPlay(sq),
   onHover: (sq) => {
-    if (page.hover === sq) return;
+    if (!started || page.hover === sq) return;
     page.hover = sq;
     drawBoard();
   },
@@ -294,9 +297,12 @@ const puzzles = setupPuzzles({
     newGame(board);
   },
 });
+await nextTask();
 settingsUi.applyTheme();
 settingsUi.applyLanguage();
+await nextTask();
 render();
+started = true;
 document.body.classList.add('ready');
 performance.mark('reversi-ready');
 session.ai.warmUp();

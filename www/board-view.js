@@ -48,6 +48,9 @@ export class BoardView {
      *  frame, the squares, the lines, the star points and the coordinates; and one
      *  picture of each disc. Each draw copies them. */
     this.layers = null;
+    /** Whether a position was given (set): before it nothing is drawn, so that the
+     *  page's start makes the layers once, in its theme, not once per step. */
+    this.shown = false;
     canvas.addEventListener('click', (e) => {
       const sq = this.squareAt(e.clientX, e.clientY);
       if (sq >= 0) onClick?.(sq);
@@ -72,14 +75,14 @@ export class BoardView {
     this.canvas.height = Math.round(size * dpr);
     this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     this.layers = null;
-    this.draw();
+    if (this.shown) this.draw();
   }
 
   /** The page's theme changed: the colours are read again and the board redrawn. */
   themeChanged() {
     this.colors = null;
     this.layers = null;
-    this.draw();
+    if (this.shown) this.draw();
   }
 
   /** Squares per side of the board shown. */
@@ -119,6 +122,7 @@ export class BoardView {
 
   set(partial) {
     Object.assign(this.state, partial);
+    this.shown = true;
     if (!this.anim) this.draw();
   }
 

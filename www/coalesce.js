@@ -12,3 +12,16 @@ export function coalesce(fn) {
     });
   };
 }
+
+/** Resolves in a task of its own, so that the browser may paint and handle input in
+ *  between: the start of the page is cut into steps shorter than a slow phone's
+ *  long task. `scheduler.yield` where there is one (it keeps the steps' place in the
+ *  queue), else a message to ourselves (a timer would wait at least 1–4 ms). */
+export function nextTask() {
+  if (globalThis.scheduler?.yield) return globalThis.scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}

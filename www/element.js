@@ -17,7 +17,7 @@ import { BoardComponent } from './board.js';
 import { squareName } from './board-view.js';
 import { gameFromLink } from './games.js';
 import { detectLanguage, errorText, isLanguage, tr } from './i18n.js';
-import { coalesce } from './coalesce.js';
+import { coalesce, nextTask } from './coalesce.js';
 import { GameSession } from './session.js';
 import { wasmSource } from './wasm-source.js';
 
@@ -86,6 +86,8 @@ class ReversiBoard extends HTMLElement {
 
   async connectedCallback() {
     await loadEngine();
+    // Each board of a page starts in a task of its own (two would make one long task).
+    await nextTask();
     if (!this.isConnected) return;
     if (!this.#session) this.#start();
     else this.#session.scheduleAi();

@@ -3,6 +3,7 @@
 // played is not touched, unless the player asks to play a puzzle out.
 import { AiClient } from './ai.js';
 import { BoardComponent } from './board.js';
+import { nextTask } from './coalesce.js';
 import { squareName } from './board-view.js';
 import { t } from './i18n.js';
 import { EXACT_LIMIT, Progress, THEMES, nextPuzzle, parsePuzzles } from './puzzles.js';
@@ -195,6 +196,8 @@ export function setupPuzzles({ engine, playOut, announce }) {
       render();
       return;
     }
+    // The file read, the puzzle drawn in a task of its own.
+    await nextTask();
     fillThemes();
     if (!state.puzzle || state.puzzle.theme !== state.progress.data.theme) next();
     else render();
@@ -241,8 +244,9 @@ export function setupPuzzles({ engine, playOut, announce }) {
     get grade() {
       return state.grade;
     },
-    /** Redraws in the current language. */
+    /** Redraws in the current language (when shown: opening draws it anyway). */
     refresh() {
+      if (!dialog.open) return;
       if (state.puzzles) fillThemes();
       render();
     },
