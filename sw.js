@@ -17,6 +17,7 @@ const FILES = [
   'www/page/review.js',
   'www/page/settings.js',
   'www/page/stats.js',
+  'www/page/frames.js',
   'www/rating.js',
   'www/ai.js',
   'www/ai-worker.js',

@@ -4,7 +4,7 @@
 // timings themselves are the smoothness line of `npm run bench`.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertClean, openGame, startAll } from './helpers.mjs';
+import { assertClean, load, newGameVia, openGame, startAll } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -114,6 +114,24 @@ test('a move taken back marks two items of the list and rebuilds none', async ()
   assert.equal(state.items, 3);
   assert.equal(state.future.length, 1);
   assert.match(state.future[0], /^3\. /);
+  assertClean(problems);
+  await context.close();
+});
+
+test('Details shows the page\'s frame rate while the computer thinks, and nothing when it does not', async () => {
+  const { page, context, problems } = await openGame(env);
+  // The strongest level plays Black from a middle game out of the book.
+  await newGameVia(page, { mode: 'hc', color: 2, black: 18 });
+  await page.evaluate(() => (document.querySelector('#ai-more').open = true));
+  await load(page, '----------O------OOOO----XOXOO----OOOO----OOXX----OOX-----XXXXX- X');
+  // Frames are counted while it thinks: a figure once a second.
+  await page.waitForFunction(() => /^; the page \d+ frames\/s$/.test(document.querySelector('#ai-fps').textContent), null, { timeout: 30000 });
+  const fps = await page.evaluate(() => Number(document.querySelector('#ai-fps').textContent.match(/\d+/)[0]));
+  assert.ok(fps > 0, `a frame rate was counted (${fps})`);
+  assert.equal(await page.textContent('#status'), 'Computer is thinking…');
+  // Its move made, the person's turn: the figure goes.
+  await page.waitForFunction(() => window.reversiApp.game.toMove() === 2, null, { timeout: 60000 });
+  assert.equal(await page.textContent('#ai-fps'), '');
   assertClean(problems);
   await context.close();
 });

@@ -88,6 +88,7 @@ export const messages = {
   aiStatus: 'depth {depth}, best {move}, score {score}',
   aiExact: 'exact',
   aiSpeed: 'cores: {cores}, {speed} M nodes/s',
+  aiFrames: 'the page {fps} frames/s',
   aiCoresLevel: '(this level thinks on one)',
   aiCoresBusy: '(the others are busy)',
   aiCoresBoard: '(this board thinks on one)',

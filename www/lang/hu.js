@@ -112,6 +112,7 @@ export const messages = {
   aiStatus: 'mélység {depth}, legjobb {move}, érték {score}',
   aiExact: 'pontos',
   aiSpeed: 'magok: {cores}, {speed} M csomópont/s',
+  aiFrames: 'az oldal {fps} képkocka/s',
   aiCoresLevel: '(ez a szint egy magon gondolkodik)',
   aiCoresBusy: '(a többi foglalt)',
   aiCoresBoard: '(ez a tábla egy magon számol)',

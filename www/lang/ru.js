@@ -112,6 +112,7 @@ export const messages = {
   aiStatus: 'глубина {depth}, лучший ход {move}, оценка {score}',
   aiExact: 'точно',
   aiSpeed: 'ядер: {cores}, {speed} млн узлов/с',
+  aiFrames: 'страница {fps} кадров/с',
   aiCoresLevel: '(этот уровень думает на одном)',
   aiCoresBusy: '(остальные заняты)',
   aiCoresBoard: '(эта доска считается на одном)',

@@ -4,6 +4,7 @@
 
 import { openingName, variantName } from '../i18n.js';
 import { $, fmtScore } from './dom.js';
+import { FrameMeter } from './frames.js';
 
 /** Sets an element's text only when it differs. */
 function text(sel, value) {
@@ -21,6 +22,8 @@ export class Panel {
   /** @param {object} ctx  { session, settings, page, t, sqName, colorName, editor } */
   constructor(ctx) {
     this.ctx = ctx;
+    const details = $('#ai-more');
+    this.frames = new FrameMeter(() => (details.open ? $('#ai-fps') : null), (fps) => `; ${ctx.t('aiFrames', { fps })}`);
   }
 
   /** The result in words: { title, detail } ('' while the game goes on). */
@@ -114,6 +117,7 @@ export class Panel {
     text('#ai-detail', aiDetail);
     flag('#ai-more', 'hidden', !aiDetail);
     flag('#thinking', 'hidden', !computerTurn || viewing);
+    this.frames.run(computerTurn && !viewing && Boolean(info));
     const hist = session.history();
     const lastEntry = hist[hist.length - 1];
     const passed = Boolean(lastEntry && lastEntry.square < 0 && toMove !== 0);
