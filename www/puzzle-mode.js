@@ -39,6 +39,8 @@ export function setupPuzzles({ engine, playOut, announce }) {
     if (state.puzzles) return state.puzzles;
     const source = puzzlesSource();
     const bytes = source instanceof Uint8Array ? source : await (await fetch(source)).arrayBuffer();
+    // Read (in the one-file build: decoded from the page) and parsed in two tasks.
+    await nextTask();
     state.puzzles = parsePuzzles(bytes);
     return state.puzzles;
   }
