@@ -3,36 +3,37 @@
 // second (and only while that line is open, so that it costs nothing otherwise).
 
 export class FrameMeter {
-  /** @param {() => HTMLElement|null} target  where the figure is written (null: nowhere)
+  /** @param {HTMLElement} el  where the figure is written
+   *  @param {() => boolean} shown  whether it can be seen now (Details open)
    *  @param {(fps: number) => string} words  the figure in the page's language */
-  constructor(target, words) {
-    this.target = target;
+  constructor(el, shown, words) {
+    this.el = el;
+    this.shown = shown;
     this.words = words;
     this.running = false;
-    this.frames = 0;
-    this.since = 0;
+    // Each run's frame loop ends when a later run (or a stop) begins.
+    this.runId = 0;
   }
 
   /** Counts while `on` (the computer is thinking), stops and clears otherwise. */
   run(on) {
     if (on === this.running) return;
     this.running = on;
+    const id = ++this.runId;
     if (!on) {
-      const el = this.target();
-      if (el && el.textContent) el.textContent = '';
+      if (this.el.textContent) this.el.textContent = '';
       return;
     }
-    this.frames = 0;
-    this.since = 0;
+    let frames = 0;
+    let since = 0;
     const frame = (now) => {
-      if (!this.running) return;
-      if (!this.since) this.since = now;
-      this.frames += 1;
-      if (now - this.since >= 1000) {
-        const el = this.target();
-        if (el) el.textContent = this.words(Math.round(((this.frames - 1) * 1000) / (now - this.since)));
-        this.frames = 1;
-        this.since = now;
+      if (id !== this.runId) return;
+      if (!since) since = now;
+      frames += 1;
+      if (now - since >= 1000) {
+        if (this.shown()) this.el.textContent = this.words(Math.round(((frames - 1) * 1000) / (now - since)));
+        frames = 1;
+        since = now;
       }
       requestAnimationFrame(frame);
     };
