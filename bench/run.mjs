@@ -1,11 +1,15 @@
-// npm run bench [-- --quick] [-- --skip-match] [-- --opponent "CMD" [--opponent-level "CMD"]]
+// npm run bench [-- --quick] [-- --skip-match] [-- --opponent "CMD" [--opponent-level "CMD"]
+//               [--match-openings A-B] [--match-time MS]]
 // Native (the reversi binary) against WebAssembly (Node, and headless Chromium):
 // perft(11) leaves per second, midgame nodes per second, exact solving of FFO #40-#49 (with the learned and the
 // hand-tuned evaluation ordering moves), the evaluation's accuracy and the learned
 // evaluation against the hand-tuned one, the variants, and level matches. With
 // --opponent, a match against another engine over NBoard (reversi versus): the
 // command is run for equal-depth games (it gets --depth D --exact E appended), and
-// --opponent-level names a command for its strongest level (equal time).
+// --opponent-level names a command for its strongest level: our strongest level plays
+// it with --time MS (default 1100, about its level 15's mean time a move on this
+// machine), with half that, and with that on 2 threads; --match-openings picks the
+// balanced openings (default the first 24, with --quick 4).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,8 +27,8 @@ const PERFT_DEPTH = quick ? 10 : 11;
 const FFO_LINES = quick ? [1, 2] : [1, 10]; // of fforum-40-59.obf: #40 .. #49
 const FFO_FILE = path.join(ROOT, 'data', 'ffo', 'fforum-40-59.obf');
 
-/** Multi-ProbCut threshold of the equal-depth matches, and our strongest level. */
-const MATCH_MPC = '2';
+/** Multi-ProbCut threshold of the equal-depth matches (by depth), and our strongest level. */
+const MATCH_MPC = { 8: '2', 12: '3' };
 const TOP_LEVEL = '18';
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
 console.log('building native and wasm (release)...');
@@ -331,19 +335,20 @@ if (!skipMatch) {
 }
 // ---- against another engine (issue: the strongest web engine), when one is given
 if (opponent || opponentLevel) {
-  const openings = quick ? '4' : '24';
+  const openings = argAfter('--match-openings') ?? (quick ? '4' : '24');
+  const ms = Number(argAfter('--match-time') ?? 1100);
   const versus = (ours, theirs) => run(BIN, ['versus', '--openings', openings, ours, theirs]).trim().split('\n').slice(-4).join('\n');
   if (opponent) {
     for (const [d, e] of [[8, 16], [12, 20]]) {
-      console.log(`\nagainst ${opponent}, depth ${d}, exact from ${e}, ${openings} openings x both colours (A = ours):`);
-      console.log(versus(`${BIN} nboard --depth ${d} --exact ${e} --mpc ${MATCH_MPC}`, `${opponent} --depth ${d} --exact ${e}`));
+      console.log(`\nagainst ${opponent}, depth ${d}, exact from ${e}, openings ${openings} x both colours (A = ours):`);
+      console.log(versus(`${BIN} nboard --depth ${d} --exact ${e} --mpc ${MATCH_MPC[d]}`, `${opponent} --depth ${d} --exact ${e}`));
     }
   }
   if (opponentLevel) {
-    console.log(`\nour level ${TOP_LEVEL} against ${opponentLevel} (A = ours):`);
-    console.log(versus(`${BIN} nboard --level ${TOP_LEVEL}`, opponentLevel));
-    console.log(`\nour level ${TOP_LEVEL} on 2 threads against ${opponentLevel} (A = ours):`);
-    console.log(versus(`${BIN} nboard --level ${TOP_LEVEL} --threads 2`, opponentLevel));
+    for (const [t, threads] of [[ms, 1], [ms / 2, 1], [ms, 2]]) {
+      console.log(`\nour level ${TOP_LEVEL}, ${t} ms a move at most, ${threads} thread(s), against ${opponentLevel}, openings ${openings} (A = ours):`);
+      console.log(versus(`${BIN} nboard --level ${TOP_LEVEL} --time ${t}${threads > 1 ? ` --threads ${threads}` : ''}`, opponentLevel));
+    }
   }
 }
 // ---- the search on several cores (bench/cores.mjs): FFO #40-#49 on 1 and 2 threads and
