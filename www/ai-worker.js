@@ -1,5 +1,6 @@
 // The AI runs here, off the main thread. Messages in:
-//   { id, kind: 'search', board, options }   -> progress messages, then done
+//   { id, kind: 'search', board, options, progress } -> progress messages (if asked, at
+//      most one every 100 ms), then done
 //   (any request may carry moves: played from board first, here rather than on the page)
 //   { id, kind: 'analyze', board, options }  -> done with every move's score
 //   { id, kind: 'review', board, moves, options } -> progress { done, total }, then done
@@ -25,6 +26,20 @@ const weights = (async () => {
   engine.loadWeights(bytes);
 })().catch(() => {});
 
+/** A search's iterations, reported at most once every PROGRESS_MS (the first at once):
+ *  each report is a task on the page's main thread, which draws it, and a quick search
+ *  finishes several iterations within a frame (the result itself comes in 'done'). */
+const PROGRESS_MS = 100;
+function throttled(report) {
+  let last = -Infinity;
+  return (r) => {
+    const now = performance.now();
+    if (now - last < PROGRESS_MS) return;
+    last = now;
+    report(r);
+  };
+}
+
 self.onmessage = async (event) => {
   const { id, kind, board, options, moves } = event.data;
   if (kind === 'wasm') return; // the engine's bytes, for the one-file build's wasm source
@@ -37,7 +52,7 @@ self.onmessage = async (event) => {
     if (kind === 'search') {
       result = game.search({
         ...options,
-        onProgress: (r) => self.postMessage({ id, kind: 'progress', result: r }),
+        onProgress: event.data.progress ? throttled((r) => self.postMessage({ id, kind: 'progress', result: r })) : undefined,
       });
     } else if (kind === 'task') {
       result = { ...game.runTask(event.data.task), evaluator: engine.evaluatorName() };

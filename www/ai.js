@@ -80,7 +80,9 @@ class Lane {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.calls.set(id, { resolve, reject, onProgress });
-      this.#ensure().postMessage({ ...message, id });
+      // A search reports each iteration only to a caller who listens (each message
+      // is a task on the page's main thread).
+      this.#ensure().postMessage({ ...message, id, progress: !!onProgress });
     });
   }
 
@@ -121,8 +123,12 @@ class Cancelled extends Error {
 }
 
 export class AiClient {
-  constructor(url = workerUrl()) {
+  /** `oneCore`: this client never borrows helpers (the graph's scorer: its searches are
+   *  small, a pool would spend more on messages than it saves, and would take the
+   *  helpers the computer's own search wants). */
+  constructor(url = workerUrl(), { oneCore = false } = {}) {
     this.url = url;
+    this.oneCore = oneCore;
     this.own = new Lane(url);
     this.nextId = 1;
     this.pending = null; // { id, reject }
@@ -134,7 +140,7 @@ export class AiClient {
 
   /** How many cores this client's searches may use. */
   get cores() {
-    return allowed;
+    return this.oneCore ? 1 : allowed;
   }
 
   /** Starts a request, cancelling any other. Resolves with its result. `extra` joins

@@ -107,8 +107,10 @@ export class Review {
     /** "start|moves" -> score after those moves, from Black's side. */
     this.evals = new Map();
     this.evalBusy = false;
-    // A worker of its own scores each position as the game goes, for the graph.
-    this.analyst = new AiClient();
+    // A worker of its own scores each position as the game goes, for the graph, on
+    // one core: a depth-6 search shared out by messages cost the page's main thread
+    // about 90 messages a move (frames 100-130 ms apart on a phone slowed 4x).
+    this.analyst = new AiClient(undefined, { oneCore: true });
     this.graph = new Graph($('#graph'), (n) => ctx.session.goTo(n));
     this.mistakesShown = '';
     $('#review-btn').addEventListener('click', () => this.run());
