@@ -100,9 +100,9 @@ test('a game link opens in the one-file build from file://, and Copy link there 
   }
   await page.click('details.io summary');
   await page.waitForSelector('details.io[open] #copy-link', { state: 'visible' });
-  // The click goes to the button itself, as assistive technology sends it: a pointer
-  // click at its coordinates can miss when the analysis arriving moves the layout
-  // (it did once, on a loaded CI machine).
+  // The click goes to the button itself, as assistive technology sends it: on a loaded
+  // CI machine a pointer click at its coordinates once read back an empty link (the
+  // click missed the button, most likely while the layout moved).
   await page.dispatchEvent('#copy-link', 'click');
   const link = await page.inputValue('#import-text');
   assert.equal(link, `${pathToFileURL(file).href}#v=eight-star&m=d5&n=1`, `problems on the page: ${JSON.stringify(problems)}`);

@@ -4,7 +4,7 @@
 // timings themselves are the smoothness line of `npm run bench`.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertClean, load, newGameVia, openGame, startAll } from './helpers.mjs';
+import { assertClean, load, newGameVia, openGame, startAll, watchProblems } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -132,6 +132,66 @@ test('Details shows the page\'s frame rate while the computer thinks, and nothin
   // Its move made, the person's turn: the figure goes.
   await page.waitForFunction(() => window.reversiApp.game.toMove() === 2, null, { timeout: 60000 });
   assert.equal(await page.textContent('#ai-fps'), '');
+  assertClean(problems);
+  await context.close();
+});
+
+test('the graph\'s scores take one worker and send no progress; a search reports progress only to a caller who listens', async () => {
+  // Two cores allowed, a person against level 2: the computer's level and the graph's
+  // depth-6 scores both search on one core, so no pool task may be sent at all (the
+  // graph's scorer once shared each small search out in about 90 task messages a move,
+  // each a task on the main thread), and no progress comes for a request that did not
+  // ask for it.
+  const state = JSON.stringify({ version: 1, settings: { mode: 'hc', humanColor: 1, levels: { 1: 2, 2: 2 }, cores: 2, lang: 'en', theme: 'light', analysis: false }, game: null });
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 820 } });
+  await context.addInitScript((s) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('reversi.state', s);
+      sessionStorage.setItem('seeded', '1');
+    }
+    const log = { sent: [], progress: [] };
+    window.__workerLog = log;
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (e) => {
+          if (e.data?.kind === 'progress') log.progress.push({ worker: this, id: e.data.id });
+        });
+      }
+      postMessage(m, ...rest) {
+        if (m && typeof m === 'object' && m.kind !== 'wasm') log.sent.push({ worker: this, kind: m.kind, id: m.id, progress: m.progress });
+        return super.postMessage(m, ...rest);
+      }
+    };
+  }, state);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(env.server.url + '/');
+  await page.waitForSelector('body.ready');
+  for (let i = 0; i < 4; i++) {
+    await page.waitForFunction(() => window.reversiApp.game.toMove() === 1, null, { timeout: 30000 });
+    await playFirst(page);
+    await page.waitForFunction((n) => window.reversiApp.game.history().length >= n, 2 * i + 2, { timeout: 30000 });
+  }
+  await page.waitForFunction(() => Number(document.querySelector('#graph').dataset.points) >= 8, null, { timeout: 30000 });
+  const log = await page.evaluate(() => {
+    const { sent, progress } = window.__workerLog;
+    const asked = (p) => sent.some((s) => s.worker === p.worker && s.id === p.id && s.progress === true);
+    return {
+      kinds: [...new Set(sent.map((s) => s.kind))].sort(),
+      searches: sent.filter((s) => s.kind === 'search').length,
+      listened: sent.filter((s) => s.kind === 'search' && s.progress).length,
+      unasked: progress.filter((p) => !asked(p)).length,
+      workers: new Set(sent.map((s) => s.worker)).size,
+    };
+  });
+  assert.deepEqual(log.kinds, ['search'], 'only whole searches were sent, no pool task');
+  // The computer's 4 moves listen for progress; the graph's 8 or more scores do not.
+  assert.ok(log.searches >= 12, `${log.searches} searches`);
+  assert.equal(log.listened, 4, 'only the computer\'s searches asked for progress');
+  assert.equal(log.unasked, 0, 'no progress came for a search that did not ask for it');
+  assert.equal(log.workers, 2, 'the computer\'s worker and the graph\'s, no helper');
   assertClean(problems);
   await context.close();
 });
