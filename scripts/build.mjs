@@ -107,22 +107,36 @@ sw = sw.replace(/const FILES = \[[\s\S]*?\];/, `const FILES = ${JSON.stringify(c
 emit('sw.js', sw);
 
 // ---- the one-file build
-const bytesOf = (name, data) => `export const ${name} = () => { const b = atob('${data.toString('base64')}'); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); return u; };`;
+// The bytes (the module gzipped, the puzzles) and the AI worker's code are not in the
+// page's script: each sits in an inert data block (`<script type="text/plain">`,
+// which the browser only tokenizes) and is read from there when first needed, in a
+// task of its own. Inside the module script they cost a slow phone over 100 ms in one
+// task: V8 compiling a 1 MB module and decoding them while evaluating it.
+const block = (id, text) => `<script type="text/plain" id="${id}">${text.replace(/<\/script/gi, '<\\/script')}</script>`;
+const blocks = [];
+const readBlock = `export const blockText = (id) => { const el = document.getElementById(id); const t = el.textContent; el.remove(); return t; };`
+  + ` const fromBase64 = (s) => { if (Uint8Array.fromBase64) return Uint8Array.fromBase64(s); const b = atob(s); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); return u; };`
+  + ` const nextTask = () => new Promise((r) => setTimeout(r, 0));`;
 // The module gzipped too (the browser's DecompressionStream unpacks it), to keep the
 // file under 1 MB.
-const gunzip = (name) => `new Response(new Blob([${name}()]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer().then((b) => new Uint8Array(b))`;
-const inlineWasm = `${bytesOf('wasmPacked', zlib.gzipSync(wasm, { level: 9 }))} export const wasmSource = { module_or_path: ${gunzip('wasmPacked')} }; ${bytesOf('puzzlesSource', puzzles)}`;
+const gunzip = (bytes) => `new Response(new Blob([${bytes}]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer().then((b) => new Uint8Array(b))`;
+blocks.push(block('reversi-wasm', zlib.gzipSync(wasm, { level: 9 }).toString('base64')));
+blocks.push(block('reversi-puzzles', puzzles.toString('base64')));
+const inlineWasm = `${readBlock} let wasmBytes; export const wasmSource = { module_or_path: nextTask().then(() => (wasmBytes ??= fromBase64(blockText('reversi-wasm')))).then((b) => ${gunzip('b')}) };`
+  + ` let puzzleBytes; export const puzzlesSource = () => (puzzleBytes ??= fromBase64(blockText('reversi-puzzles')));`;
 // A module worker from a Blob does not start in a file:// page; a classic one does.
 // The worker gets the page's copy of the bytes in its first message (see startWorker).
 // The weights are inside the worker's code (one copy in the file), gzipped: they are
 // the file's largest part, and the browser's DecompressionStream unpacks them (where it
 // is missing, the AI plays with the hand-tuned evaluation, as when a fetch fails).
-const gzippedBytesOf = (name, data) => `${bytesOf(`${name}Packed`, zlib.gzipSync(data, { level: 9 }))} export const ${name} = () => new Response(new Blob([${name}Packed()]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer().then((b) => new Uint8Array(b));`;
+const bytesOf = (name, data) => `export const ${name} = () => { const b = atob('${data.toString('base64')}'); const u = new Uint8Array(b.length); for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i); return u; };`;
+const gzippedBytesOf = (name, data) => `${bytesOf(`${name}Packed`, zlib.gzipSync(data, { level: 9 }))} export const ${name} = () => ${gunzip(`${name}Packed()`)};`;
 const wasmFromPage = `export const wasmSource = { module_or_path: new Promise((resolve) => self.addEventListener('message', (e) => { if (e.data?.kind === 'wasm') resolve(e.data.bytes); })) }; ${gzippedBytesOf('weightsSource', weights)}`;
 const oneWorker = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromPage, 'worker-url.js': '' }, 'iife');
+blocks.push(block('reversi-worker', oneWorker));
 const oneApp = await bundle('www/app.js', {
   'wasm-source.js': inlineWasm,
-  'worker-url.js': `import { wasmSource } from './wasm-source.js'; const code = ${JSON.stringify(oneWorker)}; export const workerUrl = () => URL.createObjectURL(new Blob([code], { type: 'text/javascript' })); export const workerType = 'classic'; export const startWorker = (w) => wasmSource.module_or_path.then((bytes) => w.postMessage({ kind: 'wasm', bytes }));`,
+  'worker-url.js': `import { wasmSource, blockText } from './wasm-source.js'; let url; export const workerUrl = () => (url ??= URL.createObjectURL(new Blob([blockText('reversi-worker')], { type: 'text/javascript' }))); export const workerType = 'classic'; export const startWorker = (w) => wasmSource.module_or_path.then((bytes) => w.postMessage({ kind: 'wasm', bytes }));`,
 });
 const icon = `data:image/svg+xml;base64,${read('www/icon.svg').toString('base64')}`;
 let one = read('index.html').toString();
@@ -133,7 +147,9 @@ one = one
   .replace(/\s*<link rel="apple-touch-icon"[^>]*>/, '')
   .replace('href="www/icon.svg"', `href="${icon}"`)
   .replace('<link rel="stylesheet" href="www/style.css">', () => `<style>\n${read('www/style.css')}</style>`)
-  .replace('<script type="module" src="www/app.js"></script>', () => `<script type="module">${oneApp.replace(/<\/script/gi, '<\\/script')}</script>`);
+  .replace('<script type="module" src="www/app.js"></script>', () => `<script type="module">${oneApp.replace(/<\/script/gi, '<\\/script')}</script>`)
+  .replace('</body>', () => `${blocks.join('\n')}\n</body>`);
+if (!blocks.every((b) => one.includes(b))) throw new Error('index.html has no </body> for the one-file build\'s data');
 emit('reversi.html', one);
 
 // ---- report

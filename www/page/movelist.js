@@ -19,6 +19,8 @@ export class MoveList {
     /** The items shown: { key, li, button, n, state }. */
     this.rows = [];
     this.current = null;
+    /** The item to scroll to in the next frame (undefined: none pending). */
+    this.scrollTarget = undefined;
     list.addEventListener('click', (e) => {
       const b = e.target.closest('button[data-n]');
       if (b) onPick(Number(b.dataset.n));
@@ -66,8 +68,22 @@ export class MoveList {
     if (this.empty.hidden !== !none) this.empty.hidden = !none;
     // Keep the current move in view (the list scrolls, the page does not).
     const current = played === 0 ? null : this.rows.find((r) => r.state === 'current')?.li ?? this.rows[this.rows.length - 1]?.li;
-    if (current && current !== this.current) this.#scrollTo(current);
+    if (current && current !== this.current) this.#scrollSoon(current);
     this.current = current;
+  }
+
+  /** Scrolls to `item` in the next frame, before it is drawn: reading the layout here,
+   *  among the DOM writes of a move, would make the browser lay the page out twice (on
+   *  a slow phone about 16 ms a move). */
+  #scrollSoon(item) {
+    const pending = this.scrollTarget;
+    this.scrollTarget = item;
+    if (pending !== undefined) return;
+    requestAnimationFrame(() => {
+      const target = this.scrollTarget;
+      this.scrollTarget = undefined;
+      if (target?.isConnected) this.#scrollTo(target);
+    });
   }
 
   #item(h, n, reviewed, key) {
