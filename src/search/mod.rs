@@ -171,6 +171,14 @@ impl Searcher {
     }
 }
 
+impl Searcher {
+    /// Reads and writes `table`, shared with other threads, in place of its own (see
+    /// [`tt::Table::sharing`]).
+    pub fn share_table(&mut self, table: Arc<tt::SharedTable>) {
+        self.tt = Table::sharing(table);
+    }
+}
+
 impl<S: Shape> Searcher<S> {
     /// A searcher for the board `shape` with a table of about `table_bytes` and the
     /// evaluation `eval`.

@@ -1,6 +1,8 @@
-//! Natively, several searchers on as many threads, each with its own table, searching
-//! one position together by the [`Plan`] of [`super::parallel`]: the browser's pool of
-//! workers, with threads and channels in place of workers and messages. (It builds for
+//! Natively, several searchers on as many threads searching one position together by
+//! the [`Plan`] of [`super::parallel`]: the browser's pool of workers, with threads and
+//! channels in place of workers and messages. Unlike the browser's workers, the threads
+//! share one table ([`SharedTable`]): what one thread learns of a position, the others
+//! find, which the browser's workers, each with its own memory, cannot do. (It builds for
 //! wasm32 too, for the command-line tool's sake, but the browser has no threads: there
 //! the page drives the plan over Web Workers, `www/ai.js`.)
 
@@ -11,6 +13,7 @@ use std::thread::JoinHandle;
 use std::time::Instant;
 
 use super::parallel::{Outcome, Plan, Task};
+use super::tt::SharedTable;
 use super::{Evaluator, Level, Limits, Rng, SearchResult, Searcher};
 use crate::board::Board;
 use crate::shape::Othello;
@@ -34,19 +37,24 @@ pub struct Pool {
     clock: Instant,
     /// Cleared before the next search: the tables are forgotten then.
     fresh: bool,
+    /// The table the threads share.
+    table: Arc<SharedTable>,
 }
 
 impl Pool {
-    /// `threads` searchers (at least one), each with a table of about `table_bytes`.
+    /// `threads` searchers (at least one) sharing a table of about `table_bytes` for
+    /// each of them.
     pub fn new(threads: usize, table_bytes: usize, eval: Option<EvalMaker>) -> Pool {
         let (done, results) = channel();
+        let table = Arc::new(SharedTable::new(table_bytes.saturating_mul(threads.max(1))));
         let workers = (0..threads.max(1))
             .map(|w| {
                 let (tasks, inbox) = channel::<((u64, u64), Task)>();
                 let abort = Arc::new(AtomicBool::new(false));
-                let (flag, done, eval) = (abort.clone(), done.clone(), eval.clone());
+                let (flag, done, eval, table) = (abort.clone(), done.clone(), eval.clone(), table.clone());
                 let thread = std::thread::spawn(move || {
-                    let mut s = Searcher::new(table_bytes);
+                    let mut s = Searcher::new(0);
+                    s.share_table(table);
                     if let Some(make) = eval {
                         s.set_evaluator(make());
                     }
@@ -65,7 +73,7 @@ impl Pool {
         if let Some(make) = &eval {
             local.set_evaluator(make());
         }
-        Pool { workers, results, local, clock: Instant::now(), fresh: true }
+        Pool { workers, results, local, clock: Instant::now(), fresh: true, table }
     }
 
     /// The number of searchers.
@@ -87,6 +95,11 @@ impl Pool {
     /// [`Searcher::search_keeping_table`]. Each finished iteration goes to `progress`.
     pub fn search(&mut self, board: Board, limits: &Limits, clear: bool, progress: &mut dyn FnMut(&SearchResult)) -> SearchResult {
         let clear = clear || std::mem::take(&mut self.fresh);
+        // Every thread is idle between searches (see the end of this one).
+        if clear {
+            self.table.clear();
+        }
+        self.table.new_search();
         let mut plan = Plan::new(Othello, board, limits, self.workers.len(), clear, self.now());
         if plan.done() {
             return self.local.search(board, &Limits { depth: Some(1), ..Limits::default() });

@@ -1,5 +1,11 @@
 //! The transposition table: a fixed-size array of two-entry buckets keyed by a hash of
 //! the side-relative board, with the board itself stored to rule out collisions.
+//!
+//! Natively, the threads of one search may share a table ([`SharedTable`]): each
+//! thread's [`Table`] then reads and writes it instead of its own entries.
+
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+use std::sync::Arc;
 
 use crate::shape::Bits;
 
@@ -45,6 +51,8 @@ pub struct Table<B: Bits> {
     entries: Vec<Entry<B>>,
     mask: usize,
     age: u8,
+    /// The table shared with other threads, used in place of `entries` (8×8 only).
+    shared: Option<Arc<SharedTable>>,
 }
 
 impl<B: Bits> Table<B> {
@@ -56,27 +64,43 @@ impl<B: Bits> Table<B> {
         }
         let want = (bytes / std::mem::size_of::<Entry<B>>()).max(1024);
         let n = 1usize << (usize::BITS - 1 - want.leading_zeros());
-        Table { entries: vec![Entry::default(); n], mask: n - 2, age: 0 }
+        Table { entries: vec![Entry::default(); n], mask: n - 2, age: 0, shared: None }
     }
 
     /// A table that stores nothing: every probe misses. For testing the search
     /// without it.
     pub fn disabled() -> Table<B> {
-        Table { entries: vec![], mask: 0, age: 0 }
+        Table { entries: vec![], mask: 0, age: 0, shared: None }
     }
 
-    /// Bytes used by the entries.
+    /// A table that reads and writes `shared` (its own entries are dropped). Clearing
+    /// it and starting a new search are then the business of whoever shares it out
+    /// ([`SharedTable::clear`], [`SharedTable::new_search`]): here they do nothing, so
+    /// that one thread starting its part of a search does not wipe another's.
+    ///
+    /// # Panics
+    /// If the board is wider than 64 cells (the shared entries keep 64-bit keys).
+    pub fn sharing(shared: Arc<SharedTable>) -> Table<B> {
+        assert!(std::mem::size_of::<B>() == 8, "a shared table holds 8x8 boards only");
+        Table { entries: vec![], mask: 0, age: 0, shared: Some(shared) }
+    }
+
+    /// Bytes used by the entries (of the shared table, when shared).
     pub fn bytes(&self) -> usize {
-        self.entries.len() * std::mem::size_of::<Entry<B>>()
+        match &self.shared {
+            Some(s) => s.bytes(),
+            None => self.entries.len() * std::mem::size_of::<Entry<B>>(),
+        }
     }
 
-    /// Forgets everything.
+    /// Forgets everything (not when shared: see [`Table::sharing`]).
     pub fn clear(&mut self) {
         self.entries.iter_mut().for_each(|e| *e = Entry::default());
         self.age = 0;
     }
 
-    /// Starts a new search: older entries become the first to be replaced.
+    /// Starts a new search: older entries become the first to be replaced (not when
+    /// shared: see [`Table::sharing`]).
     pub fn new_search(&mut self) {
         self.age = self.age.wrapping_add(1);
     }
@@ -90,7 +114,9 @@ impl<B: Bits> Table<B> {
     #[inline(always)]
     pub fn probe(&self, p: B, o: B) -> Option<Entry<B>> {
         if self.entries.is_empty() {
-            return None;
+            let s = self.shared.as_ref()?;
+            let (lower, upper, best, depth, exact) = s.probe(p.low64(), o.low64())?;
+            return Some(Entry { player: p, opponent: o, lower, upper, best, depth, exact, age: 0 });
         }
         let i = self.bucket(p, o);
         for e in &self.entries[i..i + 2] {
@@ -106,18 +132,15 @@ impl<B: Bits> Table<B> {
     #[inline]
     #[allow(clippy::too_many_arguments)]
     pub fn store(&mut self, (p, o): (B, B), depth: u8, exact: bool, alpha: i32, beta: i32, score: i32, best: u8) {
+        let (lower, upper) = bounds(alpha, beta, score);
         if self.entries.is_empty() {
+            if let Some(s) = &self.shared {
+                s.store(p.low64(), o.low64(), depth, exact, lower, upper, best);
+            }
             return;
         }
         let i = self.bucket(p, o);
         let age = self.age;
-        let (lower, upper) = if score <= alpha {
-            (i16::MIN, score as i16)
-        } else if score >= beta {
-            (score as i16, i16::MAX)
-        } else {
-            (score as i16, score as i16)
-        };
         // Same position: tighten, replace, or keep the better entry.
         for e in &mut self.entries[i..i + 2] {
             if e.player == p && e.opponent == o {
@@ -149,5 +172,226 @@ impl<B: Bits> Table<B> {
         let key = |e: &Entry<B>| ((e.age == age) as u32) << 8 | (e.depth as u32);
         let slot = if key(&a) <= key(&c) { i } else { i + 1 };
         self.entries[slot] = Entry { player: p, opponent: o, lower, upper, best, depth, exact, age };
+    }
+}
+
+/// The bounds a fail-soft `score` found within `(alpha, beta)` gives.
+#[inline(always)]
+fn bounds(alpha: i32, beta: i32, score: i32) -> (i16, i16) {
+    if score <= alpha {
+        (i16::MIN, score as i16)
+    } else if score >= beta {
+        (score as i16, i16::MAX)
+    } else {
+        (score as i16, score as i16)
+    }
+}
+
+/// A table of 8×8 results that several threads read and write at once, without locks.
+/// An entry is three words: the data (bounds, best move, depth, kind, age) and the two
+/// halves of the board each stored xor'd with it, so that an entry half written by one
+/// thread and half by another fails its check and reads as a miss (the lockless
+/// hashing of Hyatt and Mann). The replacement rules are those of [`Table`].
+pub struct SharedTable {
+    words: Box<[AtomicU64]>,
+    /// Entries less two: the first entry of a two-entry bucket.
+    mask: usize,
+    age: AtomicU8,
+}
+
+const WORDS: usize = 3;
+
+impl SharedTable {
+    /// A table using at most `bytes` (at least 1024 entries).
+    pub fn new(bytes: usize) -> SharedTable {
+        let want = (bytes / (WORDS * 8)).max(1024);
+        let n = 1usize << (usize::BITS - 1 - want.leading_zeros());
+        SharedTable { words: (0..n * WORDS).map(|_| AtomicU64::new(0)).collect(), mask: n - 2, age: AtomicU8::new(0) }
+    }
+
+    /// Bytes used by the entries.
+    pub fn bytes(&self) -> usize {
+        self.words.len() * 8
+    }
+
+    /// Forgets everything; call it while no thread searches.
+    pub fn clear(&self) {
+        self.words.iter().for_each(|w| w.store(0, Relaxed));
+        self.age.store(0, Relaxed);
+    }
+
+    /// Starts a new search: older entries become the first to be replaced.
+    pub fn new_search(&self) {
+        self.age.store(self.age.load(Relaxed).wrapping_add(1) & 0x7f, Relaxed);
+    }
+
+    #[inline(always)]
+    fn read(&self, k: usize) -> (u64, u64, u64) {
+        let d = self.words[k * WORDS + 2].load(Relaxed);
+        (self.words[k * WORDS].load(Relaxed) ^ d, self.words[k * WORDS + 1].load(Relaxed) ^ d, d)
+    }
+
+    #[inline(always)]
+    fn write(&self, k: usize, p: u64, o: u64, d: u64) {
+        self.words[k * WORDS].store(p ^ d, Relaxed);
+        self.words[k * WORDS + 1].store(o ^ d, Relaxed);
+        self.words[k * WORDS + 2].store(d, Relaxed);
+    }
+
+    /// The bounds, best move, depth and kind stored for `(p, o)`, if any.
+    #[inline(always)]
+    fn probe(&self, p: u64, o: u64) -> Option<(i16, i16, u8, u8, bool)> {
+        let i = u64::hash_pair(p, o) as usize & self.mask;
+        for k in i..i + 2 {
+            let (kp, ko, d) = self.read(k);
+            if kp == p && ko == o && (p | o) != 0 {
+                let (lower, upper, best, depth, exact, _) = unpack(d);
+                return Some((lower, upper, best, depth, exact));
+            }
+        }
+        None
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn store(&self, p: u64, o: u64, depth: u8, exact: bool, lower: i16, upper: i16, best: u8) {
+        let i = u64::hash_pair(p, o) as usize & self.mask;
+        let age = self.age.load(Relaxed);
+        for k in i..i + 2 {
+            let (kp, ko, d) = self.read(k);
+            if kp == p && ko == o && (p | o) != 0 {
+                let (mut lo, mut hi, mut b, mut dep, mut ex, _) = unpack(d);
+                if ex && !exact {
+                    return;
+                }
+                if dep == depth && ex == exact {
+                    lo = lo.max(lower);
+                    hi = hi.min(upper);
+                    if lo > hi {
+                        (lo, hi) = (lower, upper);
+                    }
+                } else {
+                    (lo, hi, dep, ex) = (lower, upper, depth, exact);
+                }
+                if best != NO_MOVE {
+                    b = best;
+                }
+                self.write(k, p, o, pack(lo, hi, b, dep, ex, age));
+                return;
+            }
+        }
+        // Replace the entry that is older, else shallower.
+        let key = |k: usize| {
+            let (_, _, _, dep, _, a) = unpack(self.read(k).2);
+            ((a == age) as u32) << 8 | dep as u32
+        };
+        let slot = if key(i) <= key(i + 1) { i } else { i + 1 };
+        self.write(slot, p, o, pack(lower, upper, best, depth, exact, age));
+    }
+}
+
+#[inline(always)]
+fn pack(lower: i16, upper: i16, best: u8, depth: u8, exact: bool, age: u8) -> u64 {
+    (lower as u16 as u64) | (upper as u16 as u64) << 16 | (best as u64) << 32 | (depth as u64) << 40 | (exact as u64) << 48 | ((age & 0x7f) as u64) << 49
+}
+
+#[inline(always)]
+fn unpack(d: u64) -> (i16, i16, u8, u8, bool, u8) {
+    (d as u16 as i16, (d >> 16) as u16 as i16, (d >> 32) as u8, (d >> 40) as u8, (d >> 48) & 1 == 1, ((d >> 49) & 0x7f) as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Rng;
+
+    /// One thread alone: the shared table answers every probe as a table of its own
+    /// with as many entries does, over a long random run of stores and probes (few
+    /// positions, so that buckets collide, entries tighten and get replaced), searches
+    /// started between.
+    #[test]
+    fn shared_table_alone_is_a_table() {
+        let bytes = 1024 * 24;
+        let shared = Arc::new(SharedTable::new(bytes));
+        let mut own: Table<u64> = Table::new(bytes);
+        let mut via: Table<u64> = Table::sharing(shared.clone());
+        assert_eq!(via.bytes(), own.bytes(), "1024 entries of 24 bytes each");
+        let mut rng = Rng::new(7);
+        let keys: Vec<(u64, u64)> = (0..3000).map(|_| {
+            let p = rng.next_u64();
+            (p, rng.next_u64() & !p)
+        }).collect();
+        let (mut hits, mut probes) = (0, 0);
+        for step in 0..200_000 {
+            let (p, o) = keys[(rng.next_u64() % keys.len() as u64) as usize];
+            if step % 20_000 == 0 {
+                own.new_search();
+                shared.new_search();
+            }
+            if rng.next_u64() % 3 == 0 {
+                let depth = (rng.next_u64() % 6) as u8;
+                let exact = rng.next_u64() % 5 == 0;
+                let score = (rng.next_u64() % 41) as i32 - 20;
+                let alpha = score - (rng.next_u64() % 3) as i32;
+                let beta = alpha + 1 + (rng.next_u64() % 4) as i32;
+                let best = if rng.next_u64() % 4 == 0 { NO_MOVE } else { (rng.next_u64() % 64) as u8 };
+                own.store((p, o), depth, exact, alpha, beta, score, best);
+                via.store((p, o), depth, exact, alpha, beta, score, best);
+            } else {
+                let (a, b) = (own.probe(p, o), via.probe(p, o));
+                probes += 1;
+                assert_eq!(a.is_some(), b.is_some(), "step {step}");
+                if let (Some(a), Some(b)) = (a, b) {
+                    hits += 1;
+                    assert_eq!((a.lower, a.upper, a.best, a.depth, a.exact), (b.lower, b.upper, b.best, b.depth, b.exact), "step {step}");
+                }
+            }
+        }
+        assert!(hits > probes / 10 && hits < probes, "{hits} hits of {probes}: the run must both hit and miss");
+        // Clearing the shared table is its owner's; the tables sharing it do not.
+        via.clear();
+        assert!((0..100).any(|i| via.probe(keys[i].0, keys[i].1).is_some()));
+        shared.clear();
+        assert!(keys.iter().all(|&(p, o)| via.probe(p, o).is_none()));
+    }
+
+    /// Threads writing the same few buckets at once: a probe finds only what was stored
+    /// for that position (each entry's bounds and move are a function of its board
+    /// here), never an entry torn between two writers.
+    #[test]
+    fn shared_table_is_never_torn() {
+        let shared = Arc::new(SharedTable::new(0)); // 1024 entries
+        let value = |p: u64, o: u64| ((p ^ o.rotate_left(7)) % 2000) as i32 - 1000;
+        let keys: Vec<(u64, u64)> = {
+            let mut rng = Rng::new(11);
+            (0..4096).map(|_| {
+                let p = rng.next_u64();
+                (p, rng.next_u64() & !p)
+            }).collect()
+        };
+        let keys = Arc::new(keys);
+        let threads: Vec<_> = (0..4u64)
+            .map(|t| {
+                let (shared, keys) = (shared.clone(), keys.clone());
+                std::thread::spawn(move || {
+                    let mut table: Table<u64> = Table::sharing(shared);
+                    let mut rng = Rng::new(100 + t);
+                    let mut hits = 0u64;
+                    for _ in 0..400_000 {
+                        let (p, o) = keys[(rng.next_u64() % keys.len() as u64) as usize];
+                        let v = value(p, o);
+                        if rng.next_u64() >> 63 == 0 {
+                            table.store((p, o), 3, false, v - 1, v + 1, v, (v & 63) as u8);
+                        } else if let Some(e) = table.probe(p, o) {
+                            hits += 1;
+                            assert_eq!((e.lower as i32, e.upper as i32, e.best), (v, v, (v & 63) as u8));
+                        }
+                    }
+                    hits
+                })
+            })
+            .collect();
+        let hits: u64 = threads.into_iter().map(|t| t.join().expect("no torn entry")).sum();
+        assert!(hits > 10_000, "{hits} hits");
     }
 }
