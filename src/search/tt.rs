@@ -115,7 +115,7 @@ impl<B: Bits> Table<B> {
     pub fn probe(&self, p: B, o: B) -> Option<Entry<B>> {
         if self.entries.is_empty() {
             let s = self.shared.as_ref()?;
-            let (lower, upper, best, depth, exact) = s.probe(p.low64(), o.low64())?;
+            let Stored { lower, upper, best, depth, exact } = s.probe(p.low64(), o.low64())?;
             return Some(Entry { player: p, opponent: o, lower, upper, best, depth, exact, age: 0 });
         }
         let i = self.bucket(p, o);
@@ -133,46 +133,65 @@ impl<B: Bits> Table<B> {
     #[allow(clippy::too_many_arguments)]
     pub fn store(&mut self, (p, o): (B, B), depth: u8, exact: bool, alpha: i32, beta: i32, score: i32, best: u8) {
         let (lower, upper) = bounds(alpha, beta, score);
+        let new = Stored { lower, upper, best, depth, exact };
         if self.entries.is_empty() {
             if let Some(s) = &self.shared {
-                s.store(p.low64(), o.low64(), depth, exact, lower, upper, best);
+                s.store(p.low64(), o.low64(), new);
             }
             return;
         }
         let i = self.bucket(p, o);
         let age = self.age;
-        // Same position: tighten, replace, or keep the better entry.
         for e in &mut self.entries[i..i + 2] {
             if e.player == p && e.opponent == o {
-                if e.exact && !exact {
-                    return;
+                if let Some(m) = merge(Stored { lower: e.lower, upper: e.upper, best: e.best, depth: e.depth, exact: e.exact }, new) {
+                    (e.lower, e.upper, e.best, e.depth, e.exact, e.age) = (m.lower, m.upper, m.best, m.depth, m.exact, age);
                 }
-                if e.depth == depth && e.exact == exact {
-                    e.lower = e.lower.max(lower);
-                    e.upper = e.upper.min(upper);
-                    if e.lower > e.upper {
-                        e.lower = lower;
-                        e.upper = upper;
-                    }
-                } else {
-                    e.lower = lower;
-                    e.upper = upper;
-                    e.depth = depth;
-                    e.exact = exact;
-                }
-                if best != NO_MOVE {
-                    e.best = best;
-                }
-                e.age = age;
                 return;
             }
         }
-        // Replace the entry that is older, else shallower.
         let (a, c) = (self.entries[i], self.entries[i + 1]);
-        let key = |e: &Entry<B>| ((e.age == age) as u32) << 8 | (e.depth as u32);
-        let slot = if key(&a) <= key(&c) { i } else { i + 1 };
+        let slot = if keep_rank(a.age == age, a.depth) <= keep_rank(c.age == age, c.depth) { i } else { i + 1 };
         self.entries[slot] = Entry { player: p, opponent: o, lower, upper, best, depth, exact, age };
     }
+}
+
+/// What an entry holds besides its board and age.
+#[derive(Clone, Copy)]
+struct Stored {
+    lower: i16,
+    upper: i16,
+    best: u8,
+    depth: u8,
+    exact: bool,
+}
+
+/// A new result `new` for a position the table holds as `old`: tightened bounds at the
+/// same depth and kind, else the new result; `None` keeps `old` as it is (an exact
+/// entry is never replaced by a midgame one). The best move stays when `new` has none.
+#[inline(always)]
+fn merge(old: Stored, new: Stored) -> Option<Stored> {
+    if old.exact && !new.exact {
+        return None;
+    }
+    let mut m = new;
+    if old.depth == new.depth && old.exact == new.exact {
+        m.lower = old.lower.max(new.lower);
+        m.upper = old.upper.min(new.upper);
+        if m.lower > m.upper {
+            (m.lower, m.upper) = (new.lower, new.upper);
+        }
+    }
+    if new.best == NO_MOVE {
+        m.best = old.best;
+    }
+    Some(m)
+}
+
+/// Of a bucket's two entries, the one of lower rank is replaced: older, else shallower.
+#[inline(always)]
+fn keep_rank(this_search: bool, depth: u8) -> u32 {
+    (this_search as u32) << 8 | depth as u32
 }
 
 /// The bounds a fail-soft `score` found within `(alpha, beta)` gives.
@@ -240,64 +259,49 @@ impl SharedTable {
 
     /// The bounds, best move, depth and kind stored for `(p, o)`, if any.
     #[inline(always)]
-    fn probe(&self, p: u64, o: u64) -> Option<(i16, i16, u8, u8, bool)> {
+    fn probe(&self, p: u64, o: u64) -> Option<Stored> {
         let i = u64::hash_pair(p, o) as usize & self.mask;
         for k in i..i + 2 {
             let (kp, ko, d) = self.read(k);
             if kp == p && ko == o && (p | o) != 0 {
-                let (lower, upper, best, depth, exact, _) = unpack(d);
-                return Some((lower, upper, best, depth, exact));
+                return Some(unpack(d).0);
             }
         }
         None
     }
 
-    #[allow(clippy::too_many_arguments)]
     #[inline]
-    fn store(&self, p: u64, o: u64, depth: u8, exact: bool, lower: i16, upper: i16, best: u8) {
+    fn store(&self, p: u64, o: u64, new: Stored) {
         let i = u64::hash_pair(p, o) as usize & self.mask;
         let age = self.age.load(Relaxed);
         for k in i..i + 2 {
             let (kp, ko, d) = self.read(k);
             if kp == p && ko == o && (p | o) != 0 {
-                let (mut lo, mut hi, mut b, mut dep, mut ex, _) = unpack(d);
-                if ex && !exact {
-                    return;
+                if let Some(m) = merge(unpack(d).0, new) {
+                    self.write(k, p, o, pack(m, age));
                 }
-                if dep == depth && ex == exact {
-                    lo = lo.max(lower);
-                    hi = hi.min(upper);
-                    if lo > hi {
-                        (lo, hi) = (lower, upper);
-                    }
-                } else {
-                    (lo, hi, dep, ex) = (lower, upper, depth, exact);
-                }
-                if best != NO_MOVE {
-                    b = best;
-                }
-                self.write(k, p, o, pack(lo, hi, b, dep, ex, age));
                 return;
             }
         }
-        // Replace the entry that is older, else shallower.
-        let key = |k: usize| {
-            let (_, _, _, dep, _, a) = unpack(self.read(k).2);
-            ((a == age) as u32) << 8 | dep as u32
+        let rank = |k: usize| {
+            let (e, a) = unpack(self.read(k).2);
+            keep_rank(a == age, e.depth)
         };
-        let slot = if key(i) <= key(i + 1) { i } else { i + 1 };
-        self.write(slot, p, o, pack(lower, upper, best, depth, exact, age));
+        let slot = if rank(i) <= rank(i + 1) { i } else { i + 1 };
+        self.write(slot, p, o, pack(new, age));
     }
 }
 
+/// An entry's data word: bounds, best move, depth, kind and age (7 bits).
 #[inline(always)]
-fn pack(lower: i16, upper: i16, best: u8, depth: u8, exact: bool, age: u8) -> u64 {
-    (lower as u16 as u64) | (upper as u16 as u64) << 16 | (best as u64) << 32 | (depth as u64) << 40 | (exact as u64) << 48 | ((age & 0x7f) as u64) << 49
+fn pack(e: Stored, age: u8) -> u64 {
+    (e.lower as u16 as u64) | (e.upper as u16 as u64) << 16 | (e.best as u64) << 32 | (e.depth as u64) << 40 | (e.exact as u64) << 48 | ((age & 0x7f) as u64) << 49
 }
 
 #[inline(always)]
-fn unpack(d: u64) -> (i16, i16, u8, u8, bool, u8) {
-    (d as u16 as i16, (d >> 16) as u16 as i16, (d >> 32) as u8, (d >> 40) as u8, (d >> 48) & 1 == 1, ((d >> 49) & 0x7f) as u8)
+fn unpack(d: u64) -> (Stored, u8) {
+    let e = Stored { lower: d as u16 as i16, upper: (d >> 16) as u16 as i16, best: (d >> 32) as u8, depth: (d >> 40) as u8, exact: (d >> 48) & 1 == 1 };
+    (e, ((d >> 49) & 0x7f) as u8)
 }
 
 #[cfg(test)]
