@@ -124,6 +124,8 @@ export class BoardView {
     Object.assign(this.state, partial);
     this.shown = true;
     if (!this.anim) this.draw();
+    // During a move's animation the next frame draws the board whole (see animateMove).
+    else this.anim.drawn = -1;
   }
 
   /** Animates a move: `placed` appears, `flipped` turn from the opponent's colour. */
@@ -139,11 +141,17 @@ export class BoardView {
     const delays = new Map(flipped.map((sq) => [sq, (Math.max(Math.abs(Math.floor(sq / n) - pr), Math.abs((sq % n) - pc)) - 1) * STAGGER_MS]));
     const total = Math.max(...delays.values()) + FLIP_MS;
     return new Promise((resolve) => {
-      this.anim = { start: performance.now(), placed, delays, to: color, from: 3 - color, total, resolve };
+      this.anim = { start: performance.now(), placed, delays, to: color, from: 3 - color, total, resolve, drawn: -1 };
       cancelAnimationFrame(this.frame);
       const tick = () => {
-        const done = performance.now() - this.anim.start >= this.anim.total;
-        this.draw();
+        const a = this.anim;
+        const now = performance.now();
+        const done = now - a.start >= a.total;
+        // The first frame shows the new position (its marks, its last move) whole; the
+        // later ones repaint only the discs that turned since the frame before.
+        if (a.drawn < 0) this.draw(now);
+        else this.#drawChanged(a, now);
+        a.drawn = now;
         if (done) {
           const r = this.anim.resolve;
           this.anim = null;
@@ -201,7 +209,7 @@ export class BoardView {
     return this.colors;
   }
 
-  draw() {
+  draw(now = performance.now()) {
     const { ctx } = this;
     const { margin, cell } = this.geometry;
     const col = this.#colors();
@@ -209,7 +217,54 @@ export class BoardView {
     const layers = this.#layers(col, margin, cell);
     ctx.clearRect(0, 0, size, size);
     ctx.drawImage(layers.background, 0, 0, size, size);
-    this.#drawSquares(col, margin, cell, layers);
+    this.#drawSquares(col, margin, cell, layers, now);
+  }
+
+  /** One frame of a move's animation after its first: the same picture as draw(), but
+   *  painted only over the discs whose drawing changed since the frame drawn at
+   *  `a.drawn` (each disc's picture with its shadow, to whole device pixels). Outside
+   *  that clip nothing changed, so the canvas is as a whole redraw would leave it, and
+   *  the browser repaints and composites a few squares instead of the board. */
+  #drawChanged(a, now) {
+    const { margin, cell } = this.geometry;
+    const col = this.#colors();
+    const layers = this.#layers(col, margin, cell);
+    const n = this.n;
+    const dpr = globalThis.devicePixelRatio || 1;
+    const half = layers.discs[1].side / 2;
+    const moving = (t0, length) => a.drawn - a.start < t0 + length && now - a.start > t0;
+    const changed = [...a.delays].filter(([, delay]) => moving(delay, FLIP_MS)).map(([sq]) => sq);
+    if (moving(0, PLACE_MS)) changed.push(a.placed);
+    // The illegal-move cross (flash) on a square, and once more when it has gone.
+    const fl = this.flashing?.sq ?? -1;
+    if (fl >= 0) changed.push(fl);
+    if (a.flashed >= 0 && a.flashed !== fl) changed.push(a.flashed);
+    a.flashed = fl;
+    if (changed.length === 0) return;
+    // One rectangle around them all: under a clip of several rectangles Skia
+    // antialiases paths (the hint's ring, the cross) slightly differently than
+    // unclipped, and the canvas's damage is one rectangle anyway.
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const sq of changed) {
+      const cx = margin + (sq % n + 0.5) * cell;
+      const cy = margin + (Math.floor(sq / n) + 0.5) * cell;
+      x0 = Math.min(x0, cx - half);
+      y0 = Math.min(y0, cy - half);
+      x1 = Math.max(x1, cx + half);
+      y1 = Math.max(y1, cy + half);
+    }
+    // To whole device pixels, so that no pixel is half inside.
+    [x0, y0] = [Math.floor(x0 * dpr) / dpr, Math.floor(y0 * dpr) / dpr];
+    [x1, y1] = [Math.ceil(x1 * dpr) / dpr, Math.ceil(y1 * dpr) / dpr];
+    const { ctx } = this;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(x0, y0, x1 - x0, y1 - y0);
+    ctx.clip();
+    ctx.clearRect(0, 0, this.size, this.size);
+    ctx.drawImage(layers.background, 0, 0, this.size, this.size);
+    this.#drawSquares(col, margin, cell, layers, now);
+    ctx.restore();
   }
 
   /** The cached layers for the board as it is now (made again when the size, the
@@ -279,12 +334,11 @@ export class BoardView {
     }
   }
 
-  #drawSquares(col, margin, cell, layers) {
+  #drawSquares(col, margin, cell, layers, now) {
     const { ctx } = this;
     const s = this.state;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    const now = performance.now();
     const a = this.anim;
     const n = this.n;
     for (let sq = 0; sq < s.board.length; sq++) {
@@ -321,10 +375,12 @@ export class BoardView {
         const h = s.hints.get(sq);
         if (h.best) {
           // The best move: a ring in the hint colour around its value.
+          // Its outer edge 0.36 of a square from the centre, clear of where the
+          // repaint of a turning neighbour's disc ends (0.385: see #drawChanged).
           ctx.strokeStyle = col.hintBest;
           ctx.lineWidth = Math.max(2, cell * 0.05);
           ctx.beginPath();
-          ctx.arc(cx, cy, cell * 0.36, 0, Math.PI * 2);
+          ctx.arc(cx, cy, cell * 0.36 - ctx.lineWidth / 2, 0, Math.PI * 2);
           ctx.stroke();
         }
         ctx.fillStyle = h.best ? col.hintBest : col.hint;

@@ -195,3 +195,79 @@ test('the graph\'s scores take one worker and send no progress; a search reports
   assertClean(problems);
   await context.close();
 });
+
+test('each frame of a flip animation, painted over the turning discs only, is the picture a whole redraw gives', async () => {
+  // At pixel ratio 2 and an odd size, so that the squares do not fall on whole pixels.
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(`${env.server.url}/bench/blank.html`);
+  const result = await page.evaluate(async () => {
+    const { BoardView } = await import('/www/board-view.js');
+    // Frames and the clock in the test's hands.
+    let clock = 1000;
+    const frames = [];
+    Object.defineProperty(performance, 'now', { value: () => clock });
+    globalThis.requestAnimationFrame = (f) => frames.push(f);
+    globalThis.cancelAnimationFrame = () => {};
+    const make = () => {
+      const wrap = document.createElement('div');
+      wrap.style.cssText = 'width:333px;height:333px;display:inline-block';
+      const canvas = document.createElement('canvas');
+      wrap.append(canvas);
+      document.body.append(wrap);
+      return new BoardView(canvas, {});
+    };
+    const animated = make();
+    const whole = make();
+    // Black has played d4 (27) with flips along four lines, next to a legal-move mark,
+    // a hint and the keyboard focus, whose edges the turning discs' pictures overlap.
+    const board = new Uint8Array(64);
+    const black = [27, 19, 11, 3, 28, 29, 30, 35, 43, 36, 45, 54, 20, 37];
+    const white = [12, 13, 21, 44, 52, 26];
+    for (const sq of black) board[sq] = 1;
+    for (const sq of white) board[sq] = 2;
+    const flipped = [19, 11, 28, 29, 35, 43, 36, 45];
+    const state = { board, legal: [18, 34], lastMove: 27, hints: new Map([[42, { score: -3.5, best: true, exact: false }]]), focus: 34, showFocus: true, toMove: 2 };
+    animated.set({ ...state });
+    whole.set({ ...state });
+    let clips = 0;
+    const clip = animated.ctx.clip.bind(animated.ctx);
+    animated.ctx.clip = (...a) => { clips += 1; return clip(...a); };
+    const done = animated.animateMove(27, flipped, 1);
+    // An illegal click mid-way: its cross comes and goes among the partial frames.
+    let compared = 0;
+    let worst = 0;
+    let differing = 0;
+    let first = null;
+    for (let i = 0; i < 60 && frames.length; i++) {
+      clock += 16.7;
+      if (i === 5) animated.flash(34);
+      const run = frames.splice(0);
+      for (const f of run) f(clock);
+      if (!animated.anim) break;
+      whole.anim = animated.anim;
+      whole.flashing = animated.flashing;
+      whole.draw(clock);
+      const a = animated.ctx.getImageData(0, 0, animated.canvas.width, animated.canvas.height).data;
+      const b = whole.ctx.getImageData(0, 0, whole.canvas.width, whole.canvas.height).data;
+      let d = 0;
+      for (let k = 0; k < a.length; k++) {
+        const e = Math.abs(a[k] - b[k]);
+        if (e && !d) first ??= { frame: i, x: (k >> 2) % animated.canvas.width, y: Math.floor((k >> 2) / animated.canvas.width) };
+        if (e) d += 1;
+        worst = Math.max(worst, e);
+      }
+      if (d) differing += 1;
+      compared += 1;
+    }
+    await done;
+    return { first, compared, worst, differing, clips, width: animated.canvas.width };
+  });
+  assert.equal(result.width, 666);
+  assert.ok(result.compared >= 15, `${result.compared} frames compared`);
+  assert.ok(result.clips >= result.compared - 2, `the frames after the first were painted under a clip (${result.clips})`);
+  assert.equal(result.differing, 0, `${result.differing} frames differ from a whole redraw, by up to ${result.worst} in a channel, first ${JSON.stringify(result.first)}`);
+  assertClean(problems);
+  await context.close();
+});
