@@ -2,6 +2,8 @@
 // marks, the last move, hover previews, hints, the keyboard focus, and flip animations.
 // It only draws what it is given; every rule is the engine's.
 
+import { nextTask } from './coalesce.js';
+
 const FLIP_MS = 320;
 const STAGGER_MS = 45;
 const PLACE_MS = 140;
@@ -146,20 +148,21 @@ export class BoardView {
       const tick = () => {
         const a = this.anim;
         const now = performance.now();
-        const done = now - a.start >= a.total;
+        if (now - a.start >= a.total) {
+          this.anim = null;
+          this.draw(now);
+          // What the page does after the move (its next turn's words, the computer's
+          // search) starts in a task of its own: in this frame its layout and paint
+          // would come on top of the board's (on a slow phone, a frame over 50 ms).
+          nextTask().then(a.resolve);
+          return;
+        }
         // The first frame shows the new position (its marks, its last move) whole; the
         // later ones repaint only the discs that turned since the frame before.
         if (a.drawn < 0) this.draw(now);
         else this.#drawChanged(a, now);
         a.drawn = now;
-        if (done) {
-          const r = this.anim.resolve;
-          this.anim = null;
-          this.draw();
-          r();
-        } else {
-          this.frame = requestAnimationFrame(tick);
-        }
+        this.frame = requestAnimationFrame(tick);
       };
       this.frame = requestAnimationFrame(tick);
     });

@@ -3,6 +3,7 @@
 // adds one item, taking one back changes the marks of two; a whole rebuild happens
 // only when the language changes.
 
+import { nextTask } from '../coalesce.js';
 import { fmtScore } from './dom.js';
 
 export class MoveList {
@@ -72,18 +73,20 @@ export class MoveList {
     this.current = current;
   }
 
-  /** Scrolls to `item` in the next frame, before it is drawn: reading the layout here,
-   *  among the DOM writes of a move, would make the browser lay the page out twice (on
-   *  a slow phone about 16 ms a move). */
+  /** Scrolls to `item` just after the next frame, when that frame has laid the page
+   *  out: reading the layout here, among the DOM writes of a move, would make the
+   *  browser lay the page out twice, and reading it in the frame's callbacks would put
+   *  that layout in the same frame as the board's drawing, the paint and the rest (on a
+   *  slow phone, a frame over 50 ms). */
   #scrollSoon(item) {
     const pending = this.scrollTarget;
     this.scrollTarget = item;
     if (pending !== undefined) return;
-    requestAnimationFrame(() => {
+    requestAnimationFrame(() => nextTask().then(() => {
       const target = this.scrollTarget;
       this.scrollTarget = undefined;
       if (target?.isConnected) this.#scrollTo(target);
-    });
+    }));
   }
 
   #item(h, n, reviewed, key) {
