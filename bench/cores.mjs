@@ -1,6 +1,7 @@
 // npm run bench:cores [-- --quick] [-- --lines A-B] [-- --depth D]
 // The search on several cores, side by side in one run:
-// - FFO #40-#49 exact: natively the one-thread solver, a pool of 1 thread and of 2
+// - FFO #40-#49 exact: natively the one-thread solver, the one-thread search that a
+//   page's lone worker runs (`reversi solve --search`), a pool of 1 thread and of 2
 //   (`reversi solve --threads N`); in headless Chromium the page's pool of workers
 //   (www/ai.js) with 1 core allowed and with 2;
 // - the middle game: time to depth D (default 14) from the first 20 balanced openings,
@@ -46,6 +47,8 @@ function nativeSolve(extra) {
 
 const columns = {};
 columns['native solver'] = nativeSolve([]);
+// The search a page's lone worker runs (not the solver): the same nodes as in Chromium.
+columns['native search'] = nativeSolve(['--search']);
 columns['native pool 1'] = nativeSolve(['--threads', '1']);
 columns['native pool 2'] = nativeSolve(['--threads', '2']);
 
@@ -138,7 +141,11 @@ console.log(`${pad('all', 9)} | ${names.map((n) => pad(totals[n].secs.toFixed(2)
 console.log(`${pad('M nodes/s', 9)} | ${names.map((n) => pad((totals[n].nodes / totals[n].secs / 1e6).toFixed(1), 17)).join(' ')}`);
 const ratio = (a, b) => (totals[a].secs / totals[b].secs).toFixed(2);
 console.log(`speed-up, 2 against 1: native pool ${ratio('native pool 1', 'native pool 2')}x (against the one-thread solver ${ratio('native solver', 'native pool 2')}x), Chromium ${ratio('Chromium 1 worker', 'Chromium 2 workers')}x`);
-console.log(`WebAssembly against native: 1 worker / pool 1 ${ratio('Chromium 1 worker', 'native pool 1')}, 2 workers / pool 2 ${ratio('Chromium 2 workers', 'native pool 2')}; ${mismatches} mismatches`);
+// One worker runs the very search of `reversi solve --search` (node for node): that
+// ratio is WebAssembly against native. The pools differ: natively the threads share a
+// table and their tasks are not sliced, which Web Workers cannot do.
+const nodesEqual = columns['native search'].every((r, i) => r.nodes === columns['Chromium 1 worker'][i].nodes);
+console.log(`WebAssembly against native, the same search (${nodesEqual ? 'the same nodes' : 'NOT the same nodes'}): 1 worker / native search ${ratio('Chromium 1 worker', 'native search')}; the pools (not the same search): 1 worker / pool 1 ${ratio('Chromium 1 worker', 'native pool 1')}, 2 workers / pool 2 ${ratio('Chromium 2 workers', 'native pool 2')}; ${mismatches} mismatches`);
 if (memory?.rss && memory.base) console.log(`memory, 8 workers thinking: the pool ${(memory.rss.renderer - memory.base.renderer).toFixed(0)} MiB (renderer ${memory.rss.renderer.toFixed(0)} MiB resident, ${memory.base.renderer.toFixed(0)} MiB with the engine loaded and no worker; all Chromium processes ${memory.rss.all.toFixed(0)} MiB); each worker's table 16 MiB`);
 
 console.log(`\nmiddle game, depth ${depth} from ${quick ? 5 : 20} balanced openings, full width (reversi speed):`);

@@ -122,3 +122,19 @@ fn a_level_and_an_anchor_play_over_nboard_as_in_a_match() {
     let (ok, out) = run(&["match", "1", "nobody"], "");
     assert!(!ok && out.contains("is not a player"), "{out}");
 }
+
+#[test]
+fn solve_checks_each_way_of_searching_against_the_file() {
+    // FFO #1-#3 (exact scores in the file), by the solver, the one-thread search of a
+    // page's lone worker, and a pool of two threads: each line "ok", none a mismatch.
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/data/ffo/fforum-1-19.obf");
+    for extra in [&[][..], &["--search"][..], &["--threads", "2"][..]] {
+        let args: Vec<&str> = ["solve"].iter().copied().chain(extra.iter().copied()).chain([file, "1", "3"]).collect();
+        let (ok, out) = run(&args, "");
+        assert!(ok, "{args:?}: {out}");
+        assert_eq!(out.lines().filter(|l| l.trim_end().ends_with(" ok")).count(), 3, "{args:?}: {out}");
+        assert!(out.contains("0 mismatches"), "{args:?}: {out}");
+    }
+    let (_, out) = run(&["solve", "--search", file, "1", "1"], "");
+    assert!(out.contains("the one-thread search"), "{out}");
+}

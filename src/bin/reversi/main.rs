@@ -29,10 +29,12 @@ const USAGE: &str = "usage:
   reversi show TRANSCRIPT|BOARD   print the position after a transcript, or a board string
   reversi move [--level N] TRANSCRIPT|BOARD
                                   the move the AI plays (level 1-18, default the strongest)
-  reversi solve [--eval hand|learned] [--threads N] FILE.obf [FIRST [LAST]]
+  reversi solve [--eval hand|learned] [--threads N | --search] FILE.obf [FIRST [LAST]]
                                   solve every line (or lines FIRST..=LAST, from 1) exactly
                                   and check the score against the file; with --threads,
-                                  N threads searching together (1: the pool's search on one)
+                                  N threads searching together (1: the pool's search on one);
+                                  with --search, the one-thread search a page's lone worker
+                                  runs (iterations, then the exact solve)
   reversi match A B [OPENINGS]
                                   play A against B (levels 1-18, or the anchors random
                                   and flips) from the first OPENINGS balanced openings of
@@ -255,6 +257,10 @@ fn threads_option(args: &[String]) -> Result<(Option<usize>, Vec<String>), Strin
 fn cmd_solve(args: &[String]) -> Result<(), String> {
     let (threads, args) = threads_option(args)?;
     let (eval, args) = eval_option(&args)?;
+    // --search: the one-thread search a page's lone worker runs (iterative deepening,
+    // then the exact solve), rather than the solver, for a comparison of like with like.
+    let by_search = args.iter().any(|a| a == "--search");
+    let args: Vec<String> = args.iter().filter(|a| *a != "--search").cloned().collect();
     let eval_maker: Option<reversi::search::pool::EvalMaker> = match &eval {
         Some(_) => Some(std::sync::Arc::new(|| Box::new(reversi::search::HandTuned::default()) as Box<dyn reversi::search::Evaluator>)),
         None => None,
@@ -274,6 +280,7 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     let mut pool = threads.map(|n| reversi::search::pool::Pool::new(n, mb << 20, eval_maker));
     match threads {
         Some(n) => say!("evaluation: {}; a pool of {n} thread{}", searcher.evaluator_name(), if n == 1 { "" } else { "s" }),
+        None if by_search => say!("evaluation: {}; the one-thread search", searcher.evaluator_name()),
         None => say!("evaluation: {}; the one-thread solver", searcher.evaluator_name()),
     }
     let (mut total_nodes, mut total_time, mut failures) = (0u64, 0.0f64, 0);
@@ -285,6 +292,10 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
         let (score, best, nodes) = match pool.as_mut() {
             Some(pool) => {
                 let r = pool.search(board, &Limits { exact_empties: 64, ..Limits::default() }, true, &mut |_| {});
+                (r.score as i32, r.best, r.nodes)
+            }
+            None if by_search => {
+                let r = searcher.search(board, &Limits { depth: Some(60), exact_empties: 64, ..Limits::default() });
                 (r.score as i32, r.best, r.nodes)
             }
             None => {
