@@ -137,4 +137,7 @@ fn solve_checks_each_way_of_searching_against_the_file() {
     }
     let (_, out) = run(&["solve", "--search", file, "1", "1"], "");
     assert!(out.contains("the one-thread search"), "{out}");
+    // Two searches asked for at once: a clear error, nothing solved.
+    let (ok, out) = run(&["solve", "--threads", "2", "--search", file, "1", "1"], "");
+    assert!(!ok && out.contains("not both") && !out.contains(" ok"), "{out}");
 }

@@ -230,8 +230,7 @@ export class BoardView {
    *  the browser repaints and composites a few squares instead of the board. */
   #drawChanged(a, now) {
     const { margin, cell } = this.geometry;
-    const col = this.#colors();
-    const layers = this.#layers(col, margin, cell);
+    const layers = this.#layers(this.#colors(), margin, cell);
     const n = this.n;
     const dpr = globalThis.devicePixelRatio || 1;
     const half = layers.discs[1].side / 2;
@@ -264,9 +263,7 @@ export class BoardView {
     ctx.beginPath();
     ctx.rect(x0, y0, x1 - x0, y1 - y0);
     ctx.clip();
-    ctx.clearRect(0, 0, this.size, this.size);
-    ctx.drawImage(layers.background, 0, 0, this.size, this.size);
-    this.#drawSquares(col, margin, cell, layers, now);
+    this.draw(now);
     ctx.restore();
   }
 

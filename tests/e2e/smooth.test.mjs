@@ -254,8 +254,10 @@ test('each frame of a flip animation, painted over the turning discs only, is th
       let d = 0;
       for (let k = 0; k < a.length; k++) {
         const e = Math.abs(a[k] - b[k]);
-        if (e && !d) first ??= { frame: i, x: (k >> 2) % animated.canvas.width, y: Math.floor((k >> 2) / animated.canvas.width) };
-        if (e) d += 1;
+        if (e) {
+          first ??= { frame: i, x: (k >> 2) % animated.canvas.width, y: Math.floor((k >> 2) / animated.canvas.width) };
+          d += 1;
+        }
         worst = Math.max(worst, e);
       }
       if (d) differing += 1;

@@ -260,6 +260,9 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     // --search: the one-thread search a page's lone worker runs (iterative deepening,
     // then the exact solve), rather than the solver, for a comparison of like with like.
     let by_search = args.iter().any(|a| a == "--search");
+    if by_search && threads.is_some() {
+        return Err("--search is the one-thread search: give it or --threads, not both".into());
+    }
     let args: Vec<String> = args.iter().filter(|a| *a != "--search").cloned().collect();
     let eval_maker: Option<reversi::search::pool::EvalMaker> = match &eval {
         Some(_) => Some(std::sync::Arc::new(|| Box::new(reversi::search::HandTuned::default()) as Box<dyn reversi::search::Evaluator>)),
