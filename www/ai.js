@@ -16,6 +16,7 @@
 import * as engine from '../pkg/reversi.js';
 import { openBoard } from './games.js';
 import { gradeWith } from './puzzles.js';
+import { nextTask } from './coalesce.js';
 import { startWorker, workerType, workerUrl } from './worker-url.js';
 
 /** A task ends unfinished after this many nodes (about a tenth of a second) and is
@@ -38,6 +39,14 @@ let allowed = deviceCores();
 export function setAllowedCores(n) {
   allowed = Math.max(1, Math.min(MAX_CORES, Math.floor(Number(n)) || 1));
 }
+
+/** Workers start one a task, each after the code that asked for it: starting one
+ *  costs the page's thread 20-25 ms on a slow phone (4x), so the helpers of a pool
+ *  started with the click that asked for them made one long task of that click. */
+let starts = Promise.resolve();
+const inTaskOfItsOwn = (fn) => {
+  starts = starts.then(nextTask).then(fn).catch(() => {});
+};
 
 /** One worker, answering the messages sent to it in order. */
 class Lane {
@@ -75,14 +84,25 @@ class Lane {
     else c.reject(new Error(msg.message));
   }
 
-  /** Sends a request; resolves with its result. */
+  /** Sends a request; resolves with its result. A worker not running yet is started
+   *  in a task of its own first (see `starts`). */
   call(message, onProgress) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.calls.set(id, { resolve, reject, onProgress });
-      // A search reports each iteration only to a caller who listens (each message
-      // is a task on the page's main thread).
-      this.#ensure().postMessage({ ...message, id, progress: !!onProgress });
+      const send = () => {
+        if (!this.calls.has(id)) return; // stopped before its worker started
+        try {
+          // A search reports each iteration only to a caller who listens (each
+          // message is a task on the page's main thread).
+          this.#ensure().postMessage({ ...message, id, progress: !!onProgress });
+        } catch (err) {
+          this.calls.delete(id);
+          reject(err);
+        }
+      };
+      if (this.worker) send();
+      else inTaskOfItsOwn(send);
     });
   }
 
@@ -93,8 +113,9 @@ class Lane {
     this.calls.clear();
   }
 
+  /** Starts the worker (in a task of its own) if it is not running. */
   warmUp() {
-    this.#ensure();
+    if (!this.worker) inTaskOfItsOwn(() => this.#ensure());
   }
 }
 

@@ -196,6 +196,58 @@ test('the graph\'s scores take one worker and send no progress; a search reports
   await context.close();
 });
 
+test('workers start one a task, none in the task of the click that asked for them', async () => {
+  // Starting a worker costs the page's thread 20-25 ms on a slow phone: "Show every
+  // move's value" with two cores allowed once started its worker and its helper in
+  // the task of the click. Here every step that waits for a task of its own
+  // (coalesce.js nextTask: scheduler.yield) waits for the test instead, which lets
+  // them go one at a time and counts the workers each one starts.
+  const state = JSON.stringify({ version: 1, settings: { mode: 'hh', cores: 2, lang: 'en', theme: 'light', analysis: false }, game: null });
+  const { page, context, problems } = await openGame(env, { storage: state });
+  await page.waitForTimeout(300); // the page's own start, its computer's worker among it
+  await page.evaluate(() => {
+    const log = { made: 0, held: [] };
+    window.__starts = log;
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(...args) {
+        super(...args);
+        log.made += 1;
+      }
+    };
+    window.scheduler.yield = () => new Promise((resolve) => log.held.push(resolve));
+  });
+  await page.evaluate(() => document.querySelector('#analysis-toggle').click());
+  await page.waitForTimeout(300);
+  const atClick = await page.evaluate(() => ({ made: window.__starts.made, held: window.__starts.held.length }));
+  assert.equal(atClick.made, 0, 'the click started no worker in its own task');
+  assert.ok(atClick.held >= 1, 'the starts wait for a task of their own');
+  const perTask = [];
+  for (let i = 0; i < 20; i++) {
+    const made = await page.evaluate(async () => {
+      const log = window.__starts;
+      const next = log.held.shift();
+      if (!next) return null;
+      const before = log.made;
+      next();
+      await new Promise((r) => setTimeout(r, 50));
+      return log.made - before;
+    });
+    if (made === null) break;
+    perTask.push(made);
+  }
+  assert.ok(perTask.every((n) => n <= 1), `workers started per task: ${perTask}`);
+  assert.equal(perTask.reduce((a, b) => a + b, 0), 2, `the analysis's worker and one helper, one a task: ${perTask}`);
+  // Let tasks be tasks again: the workers so started answer.
+  await page.evaluate(() => {
+    delete window.scheduler.yield;
+    for (const go of window.__starts.held.splice(0)) go();
+  });
+  await page.waitForFunction(() => (window.reversiApp.analysis?.scores?.length ?? 0) === 4, null, { timeout: 30000 });
+  assertClean(problems);
+  await context.close();
+});
+
 test('each frame of a flip animation, painted over the turning discs only, is the picture a whole redraw gives', async () => {
   // At pixel ratio 2 and an odd size, so that the squares do not fall on whole pixels.
   const context = await env.browser.newContext({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
