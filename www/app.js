@@ -49,8 +49,10 @@ function persist() {
   storage.save(settings, session.snapshot());
 }
 
-// Everything shown is drawn once for a burst of changes (see coalesce.js).
-const refresh = coalesce(render);
+// Everything shown is drawn once for a burst of changes (see coalesce.js). Until the
+// page has started, its last step draws everything once: a refresh asked for before
+// (the language applied, say) would draw it all in the task of that step too.
+const refresh = coalesce(() => started && render());
 
 // The page starts in steps (see nextTask); until the last, the board takes no input.
 let started = false;
@@ -67,6 +69,8 @@ board.canvas.id = 'board';
 board.grid.id = 'grid';
 const view = board.view;
 session.animate = (sq, flipped, player) => view.animateMove(sq, flipped, player);
+// Making the board laid the page out; the parts of the page come in the next task.
+await nextTask();
 
 /** Cells a game of this board can hold moves for: the longest line of the graph
  *  (counted once per variant, not on every render). */
@@ -300,6 +304,9 @@ const puzzles = setupPuzzles({
 await nextTask();
 settingsUi.applyTheme();
 settingsUi.applyLanguage();
+await nextTask();
+// The board first (its cached pictures are made for the theme), then everything else.
+drawBoard();
 await nextTask();
 render();
 started = true;
