@@ -17,7 +17,7 @@ import { BoardComponent } from './board.js';
 import { squareName } from './board-view.js';
 import { gameFromLink } from './games.js';
 import { detectLanguage, errorText, isLanguage, tr } from './i18n.js';
-import { coalesce, nextTask } from './coalesce.js';
+import { nextTask } from './coalesce.js';
 import { GameSession } from './session.js';
 import { wasmSource } from './wasm-source.js';
 
@@ -148,7 +148,7 @@ class ReversiBoard extends HTMLElement {
     this.#session.load(text, this.getAttribute('variant') && this.#session.settings.variant);
   }
 
-  #start() {
+  async #start() {
     this.#readSettings();
     const show = (name) => this.getAttribute(name) !== 'false';
     this.#session = new GameSession(engine, this.settings);
@@ -179,11 +179,26 @@ class ReversiBoard extends HTMLElement {
       if (r) texts.push(r.winner === 0 ? T('draw', { b: r.black, w: r.white }) : T('wins', { player: T(r.winner === 1 ? 'black' : 'white'), b: r.black, w: r.white }));
       this.#announce(texts.join(' '));
     });
+    // Making the board laid the page out; the game is set up in a task of its own.
+    await nextTask();
     this.newGame();
   }
 
   #board = null;
-  #renderSoon = coalesce(() => this.#render());
+  /** One render for a burst of changes, at the end of the task's code (as coalesce.js
+   *  does), and none when the element has rendered since the last change (newGame
+   *  renders at once, after the session's own change event). */
+  #dirty = false;
+  #queued = false;
+  #renderSoon = () => {
+    this.#dirty = true;
+    if (this.#queued) return;
+    this.#queued = true;
+    queueMicrotask(() => {
+      this.#queued = false;
+      if (this.#dirty) this.#render();
+    });
+  };
 
   /** A person chose a square: play it, or say why not. */
   #play(sq) {
@@ -239,6 +254,7 @@ class ReversiBoard extends HTMLElement {
   #render() {
     const s = this.#session;
     if (!s || !this.#view) return;
+    this.#dirty = false;
     const g = s.game;
     const T = (key, vars) => tr(this.#lang, key, vars);
     const humanTurn = s.humanTurn();
