@@ -182,6 +182,9 @@ class ReversiBoard extends HTMLElement {
     // Making the board laid the page out; the game is set up in a task of its own.
     await nextTask();
     this.newGame();
+    // Taken off the page in between: no computer thinks for it until it is back
+    // (connectedCallback starts it again).
+    if (!this.isConnected) this.#session.stopAi();
   }
 
   #board = null;

@@ -122,3 +122,59 @@ test('the element has the page\'s accessible board: a grid of cells that play on
   assertClean(problems);
   await context.close();
 });
+
+test('a board taken off the page while it starts has no computer thinking for it, and plays again when put back', async () => {
+  // The element makes its board in one task and sets up its game in the next. Every
+  // step that waits for a task of its own (coalesce.js nextTask: scheduler.yield)
+  // waits for the test here, which takes the board off the page between the two.
+  const { page, context, problems } = await openExample();
+  const out = await page.evaluate(async () => {
+    // The example's own boards off the page, so that only the new one thinks.
+    for (const b of document.querySelectorAll('reversi-board')) b.remove();
+    const log = { held: [], searches: 0 };
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      postMessage(m, ...rest) {
+        if (['search', 'task', 'choice'].includes(m?.kind)) log.searches += 1;
+        return super.postMessage(m, ...rest);
+      }
+    };
+    const settle = () => new Promise((r) => setTimeout(r, 50));
+    const release = async () => {
+      const go = log.held.shift();
+      go?.();
+      await settle();
+      return !!go;
+    };
+    window.scheduler.yield = () => new Promise((resolve) => log.held.push(resolve));
+    const el = document.createElement('reversi-board');
+    el.setAttribute('mode', 'computer-computer');
+    el.setAttribute('level', '1');
+    el.setAttribute('speed', 'fast');
+    document.body.append(el);
+    await settle();
+    let made = false;
+    for (let i = 0; i < 5 && !made; i++) {
+      await release();
+      made = !!el.shadowRoot.querySelector('canvas');
+    }
+    const gridBefore = el.shadowRoot.querySelectorAll('[role=gridcell]').length;
+    el.remove();
+    // Its game is set up now; whatever it starts (a timer, a worker) is let go.
+    for (let i = 0; i < 30; i++) while (await release());
+    const whileOff = log.searches;
+    delete window.scheduler.yield;
+    for (const go of log.held.splice(0)) go();
+    const moved = new Promise((resolve) => el.addEventListener('move', () => resolve(true), { once: true }));
+    document.body.append(el);
+    const playedBack = await Promise.race([moved, new Promise((r) => setTimeout(() => r(false), 20000))]);
+    return { made, gridBefore, whileOff, cells: el.shadowRoot.querySelectorAll('[role=gridcell]').length, playedBack, searches: log.searches };
+  });
+  assert.ok(out.made, 'the board was made before its game');
+  assert.equal(out.gridBefore, 0, 'taken off the page between the board and its game');
+  assert.equal(out.whileOff, 0, 'no search was sent for a board off the page');
+  assert.equal(out.cells, 64, 'its game was set up all the same');
+  assert.ok(out.playedBack && out.searches > 0, 'put back, its computers play');
+  assertClean(problems);
+  await context.close();
+});
