@@ -41,7 +41,7 @@ export interface ReversiBoardEventMap extends HTMLElementEventMap {
  * "eight-star", ...).
  */
 export interface ReversiBoardElement extends HTMLElement {
-  /** The engine's game; read it, do not change it. Null until the engine has loaded. */
+  /** The engine's game; read it, do not change it. Null until the board has set up its game (just after the engine has loaded). */
   readonly game: Game | null;
   /** Starts again from the position or transcript attribute, or the standard start. */
   newGame(): void;

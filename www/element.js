@@ -110,7 +110,7 @@ class ReversiBoard extends HTMLElement {
 
   /** The engine's Game (read it, do not change it). */
   get game() {
-    return this.#session?.game ?? null;
+    return this.#ready ? this.#session.game : null;
   }
 
   /** Starts again from the position or transcript attribute (or the start). */
@@ -143,7 +143,7 @@ class ReversiBoard extends HTMLElement {
 
   /** Loads a transcript or board string. Throws an Error (and changes nothing) if it is malformed. */
   load(text) {
-    if (!this.#session) throw new Error('the board is not ready yet');
+    if (!this.#ready) throw new Error('the board is not ready yet');
     this.#view.finishAnimation();
     this.#session.load(text, this.getAttribute('variant') && this.#session.settings.variant);
   }
@@ -182,12 +182,16 @@ class ReversiBoard extends HTMLElement {
     // Making the board laid the page out; the game is set up in a task of its own.
     await nextTask();
     this.newGame();
+    this.#ready = true;
     // Taken off the page in between: no computer thinks for it until it is back
     // (connectedCallback starts it again).
     if (!this.isConnected) this.#session.stopAi();
   }
 
   #board = null;
+  /** Whether the game of the attributes is set up (the step after the board's): until
+   *  then `game` is null and `load` refuses, so that nothing loaded is then replaced. */
+  #ready = false;
   /** One render for a burst of changes, at the end of the task's code (as coalesce.js
    *  does), and none when the element has rendered since the last change (newGame
    *  renders at once, after the session's own change event). */

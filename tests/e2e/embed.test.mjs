@@ -159,6 +159,14 @@ test('a board taken off the page while it starts has no computer thinking for it
       made = !!el.shadowRoot.querySelector('canvas');
     }
     const gridBefore = el.shadowRoot.querySelectorAll('[role=gridcell]').length;
+    // Between the two steps there is no game to read or load into yet.
+    const gameBetween = el.game;
+    let loadBetween = 'loaded';
+    try {
+      el.load('f5');
+    } catch (err) {
+      loadBetween = err.message;
+    }
     el.remove();
     // Its game is set up now; whatever it starts (a timer, a worker) is let go.
     for (let i = 0; i < 30; i++) while (await release());
@@ -168,10 +176,12 @@ test('a board taken off the page while it starts has no computer thinking for it
     const moved = new Promise((resolve) => el.addEventListener('move', () => resolve(true), { once: true }));
     document.body.append(el);
     const playedBack = await Promise.race([moved, new Promise((r) => setTimeout(() => r(false), 20000))]);
-    return { made, gridBefore, whileOff, cells: el.shadowRoot.querySelectorAll('[role=gridcell]').length, playedBack, searches: log.searches };
+    return { made, gridBefore, gameBetween, loadBetween, whileOff, cells: el.shadowRoot.querySelectorAll('[role=gridcell]').length, playedBack, searches: log.searches };
   });
   assert.ok(out.made, 'the board was made before its game');
   assert.equal(out.gridBefore, 0, 'taken off the page between the board and its game');
+  assert.equal(out.gameBetween, null, 'no game to read before it is set up');
+  assert.match(out.loadBetween, /not ready/, 'nothing loaded before the game is set up, to be replaced by it');
   assert.equal(out.whileOff, 0, 'no search was sent for a board off the page');
   assert.equal(out.cells, 64, 'its game was set up all the same');
   assert.ok(out.playedBack && out.searches > 0, 'put back, its computers play');
