@@ -17,7 +17,7 @@ import { BoardComponent } from './board.js';
 import { squareName } from './board-view.js';
 import { gameFromLink } from './games.js';
 import { detectLanguage, errorText, isLanguage, tr } from './i18n.js';
-import { nextTask } from './coalesce.js';
+import { coalesce, nextTask } from './coalesce.js';
 import { GameSession } from './session.js';
 import { wasmSource } from './wasm-source.js';
 
@@ -192,19 +192,14 @@ class ReversiBoard extends HTMLElement {
   /** Whether the game of the attributes is set up (the step after the board's): until
    *  then `game` is null and `load` refuses, so that nothing loaded is then replaced. */
   #ready = false;
-  /** One render for a burst of changes, at the end of the task's code (as coalesce.js
-   *  does), and none when the element has rendered since the last change (newGame
-   *  renders at once, after the session's own change event). */
+  /** One render for a burst of changes (coalesce.js), and none when the element has
+   *  rendered since the last change (newGame renders at once, after the session's own
+   *  change event). */
   #dirty = false;
-  #queued = false;
+  #renderQueued = coalesce(() => this.#dirty && this.#render());
   #renderSoon = () => {
     this.#dirty = true;
-    if (this.#queued) return;
-    this.#queued = true;
-    queueMicrotask(() => {
-      this.#queued = false;
-      if (this.#dirty) this.#render();
-    });
+    this.#renderQueued();
   };
 
   /** A person chose a square: play it, or say why not. */
