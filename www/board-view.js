@@ -23,6 +23,14 @@ export function boardSize(board) {
 // Cells not on the board (Eight-Star's cut corners) come as 3.
 const OFF = 3;
 
+/** A value's contents as a string: primitives, arrays, typed arrays, Maps, objects. */
+function signature(v) {
+  if (v === null || typeof v !== 'object') return String(v);
+  if (v instanceof Map) return `M{${Array.from(v, ([k, x]) => `${k}=${signature(x)}`).join(';')}}`;
+  if (Array.isArray(v) || ArrayBuffer.isView(v)) return `[${Array.from(v, signature).join(',')}]`;
+  return `{${Object.keys(v).map((k) => `${k}:${signature(v[k])}`).join(',')}}`;
+}
+
 export class BoardView {
   constructor(canvas, { onClick, onHover, coordinates = true } = {}) {
     this.canvas = canvas;
@@ -124,6 +132,12 @@ export class BoardView {
 
   set(partial) {
     Object.assign(this.state, partial);
+    // The page renders on every change of the game or the search (a search's progress
+    // several times a second), most of which leave the board as it is shown: those
+    // draw nothing. Read by value: a caller may pass an array it changed in place.
+    const key = signature(this.state);
+    if (this.shown && key === this.shownKey) return;
+    this.shownKey = key;
     this.shown = true;
     if (!this.anim) this.draw();
     // During a move's animation the next frame draws the board whole (see animateMove).

@@ -136,6 +136,50 @@ test('Details shows the page\'s frame rate while the computer thinks, and nothin
   await context.close();
 });
 
+test('while the computer thinks with Details closed, the page asks for no animation frames and leaves the board undrawn', async () => {
+  // A loop of animation frames makes the page render every frame (on a slow phone a
+  // quarter of its main thread), and the spinner then ticks on the main thread too.
+  // The search's progress renders the page, and the board is not drawn again when it
+  // shows the same.
+  const { page, context, problems } = await openGame(env);
+  await newGameVia(page, { mode: 'hc', color: 2, black: 18 });
+  await page.evaluate(() => {
+    window.__frames = 0;
+    const request = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (f) => {
+      window.__frames += 1;
+      return request(f);
+    };
+    window.__draws = 0;
+    const board = document.querySelector('#board').getContext('2d');
+    const clear = board.clearRect.bind(board);
+    board.clearRect = (...a) => {
+      window.__draws += 1;
+      return clear(...a);
+    };
+  });
+  assert.equal(await page.evaluate(() => document.querySelector('#ai-more').open), false);
+  await load(page, '----------O------OOOO----XOXOO----OOOO----OOXX----OOX-----XXXXX- X');
+  await page.waitForFunction(() => !document.querySelector('#thinking').hidden);
+  await page.evaluate(() => {
+    window.__frames = 0;
+    window.__draws = 0;
+    window.__progress = 0;
+    new MutationObserver(() => (window.__progress += 1)).observe(document.querySelector('#ai-status'), { childList: true, characterData: true, subtree: true });
+  });
+  await page.waitForTimeout(700);
+  const closed = await page.evaluate(() => ({ frames: window.__frames, draws: window.__draws, changes: window.__progress, thinking: !document.querySelector('#thinking').hidden }));
+  assert.ok(closed.thinking, 'the computer was still thinking');
+  assert.ok(closed.changes > 0, 'the search reported progress');
+  assert.equal(closed.frames, 0);
+  assert.equal(closed.draws, 0);
+  // Opened, the line counts frames.
+  await page.evaluate(() => (document.querySelector('#ai-more').open = true));
+  await page.waitForFunction(() => window.__frames > 10);
+  assertClean(problems);
+  await context.close();
+});
+
 test('the graph\'s scores take one worker and send no progress; a search reports progress only to a caller who listens', async () => {
   // Two cores allowed, a person against level 2: the computer's level and the graph's
   // depth-6 scores both search on one core, so no pool task may be sent at all (the

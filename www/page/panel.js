@@ -23,7 +23,7 @@ export class Panel {
   constructor(ctx) {
     this.ctx = ctx;
     const details = $('#ai-more');
-    this.frames = new FrameMeter($('#ai-fps'), () => details.open, (fps) => `; ${ctx.t('aiFrames', { fps })}`);
+    this.frames = new FrameMeter($('#ai-fps'), details, (fps) => `; ${ctx.t('aiFrames', { fps })}`);
   }
 
   /** The result in words: { title, detail } ('' while the game goes on). */
