@@ -538,6 +538,16 @@ impl<S: Shape> Plan<S> {
             }
         }
         if pick.is_none() {
+            // The split move's other replies as soon as its first reply is known (the
+            // young brothers wait for the eldest only): they settle the first move's
+            // score, or show that the window fails, before the other root moves take
+            // the searchers with null windows at a predicted score that may be far off.
+            let ready = self.split.as_ref().is_some_and(|s| s.active && s.first_out && s.entries[0].busy.is_empty());
+            if let Some(i) = ready.then(|| self.split.as_ref().and_then(|s| self.entries.iter().position(|e| e.square == s.square))).flatten() {
+                pick = self.split_pick(worker).map(|(j, a, b)| (i, Some(j), a, b));
+            }
+        }
+        if pick.is_none() {
             // A null window at the best score known, or, while the first move is under
             // way, at the score the last iteration predicted.
             let t = if best.is_some() || !self.first_out || !self.busy(0) { bound } else { (self.guess - 1).clamp(self.alpha, self.beta - 1) };
