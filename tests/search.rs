@@ -504,6 +504,46 @@ fn reply_tasks_in<T>(f: impl FnOnce() -> T) -> (T, u64) {
 }
 
 #[test]
+fn a_plan_whose_searches_disagree_still_finishes_its_iterations() {
+    // Selective searches and tables make two searches of one move disagree: a null
+    // window says it beats the bound, the wide search after it says it does not. The
+    // move's score is then the newest answer, which can sit exactly at the window's
+    // lower end: the window fails low and widens, and under the wider window every move
+    // is already decided. The plan must then finish the iteration itself, for no search
+    // is left to report: before, it handed out no work and never ended (natively the
+    // pool returned the last finished iteration's move, an iteration short; in the page
+    // the computer would think forever).
+    use reversi::search::parallel::{Outcome, Plan};
+    let board = Board::START.try_play("f5".parse().unwrap()).unwrap().0;
+    let moves: Vec<u8> = Square::all().filter(|&s| board.moves().0 & s.bit().0 != 0).map(|s| s.index() as u8).collect();
+    assert!(moves.len() >= 3);
+    let (first, unstable) = (moves[0], moves[1]);
+    let limits = Limits { depth: Some(5), ..Limits::default() };
+    let mut plan = Plan::new(reversi::shape::Othello, board, &limits, 1, true, 0.0);
+    let mut answered = 0;
+    while !plan.done() {
+        let task = plan.next(0, 0.0).unwrap_or_else(|| panic!("the plan is not done but hands out no work: {}", plan.describe()));
+        let depth = task.depth.expect("no exact stage here");
+        let score = if depth <= 2 || task.square != unstable {
+            // Consistent: the first move best, every other move far behind.
+            if task.square == first { 10 * SCALE } else if task.square == unstable { 5 * SCALE } else { -20 * SCALE }
+        } else if task.beta - task.alpha == 1 {
+            task.beta // the null window: "it beats the bound"
+        } else {
+            task.alpha - 1 // the wide search after it: "it does not"
+        };
+        // From depth 3 the first move falls far below the window.
+        let score = if depth >= 3 && task.square == first { -30 * SCALE } else { score };
+        plan.report(&Outcome { id: task.id, score, nodes: 1, stopped: false, pv: vec![task.square] }, 0.0);
+        answered += 1;
+        assert!(answered < 10_000, "the plan does not end: {}", plan.describe());
+    }
+    let r = plan.result(0.0).expect("a result");
+    assert_eq!(r.depth, 5, "every iteration finished");
+    assert_eq!(r.best.map(|s| s.index() as u8), Some(unstable));
+}
+
+#[test]
 fn searchers_sharing_a_plan_solve_exactly_whatever_order_their_answers_come_in() {
     let mut rng = Rng(0x9a7a_11e1_0000_0002);
     let exact = Limits { exact_empties: 64, ..Limits::default() };

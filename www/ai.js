@@ -288,14 +288,21 @@ export class AiClient {
             );
           }
           for (const r of plan.takeProgress()) onProgress?.({ ...r, cores: pool.length });
-          if (plan.done()) {
+          // Done; or, should the plan ever hand out no work while not done (a defect,
+          // as the one fixed where disagreeing searches left a widened window decided),
+          // its last finished iteration's move rather than a computer thinking forever,
+          // as the native pool does.
+          if (plan.done() || !busy.some(Boolean)) {
             over = true;
             resolve();
           }
         };
         step();
       });
-      return { ...plan.result(), evaluator, toMove, cores: pool.length };
+      const result = plan.result();
+      // (Only a plan that stalled before its first iteration has none: one worker's own search.)
+      if (!result) return { ...(await pool[0].call({ kind: 'search', ...position, options: opts })), cores: 1 };
+      return { ...result, evaluator, toMove, cores: pool.length };
     } finally {
       plan.free();
     }

@@ -728,27 +728,35 @@ impl<S: Shape> Plan<S> {
 
     /// Ends the window when every move is decided: the iteration finishes, or the
     /// window widens.
+    ///
+    /// A widened window may be decided at once by what is known already: two searches
+    /// of a move that disagree (tables, selectivity) leave the newest answer as its
+    /// score, which may lie exactly at the window's end, so the window fails, and under
+    /// the wider one that move is the best with its score known. No search is then left
+    /// to report, so the decision is taken here, as often as the window widens.
     fn settle(&mut self, now: f64) {
-        let Some((score, best)) = decision(&self.entries, self.alpha, self.beta) else { return };
         let max = self.limit();
-        if let Some(b) = best {
-            // The best move first, for the next iteration and the line.
-            let e = self.entries.remove(b);
-            self.entries.insert(0, e);
-        }
-        if score <= self.alpha && self.alpha > -max {
-            self.delta *= 2;
-            self.alpha = (score - self.delta).max(-max);
-            self.first_out = false;
+        while let Some((score, best)) = decision(&self.entries, self.alpha, self.beta) {
+            if let Some(b) = best {
+                // The best move first, for the next iteration and the line.
+                let e = self.entries.remove(b);
+                self.entries.insert(0, e);
+            }
+            if score <= self.alpha && self.alpha > -max {
+                self.delta *= 2;
+                self.alpha = (score - self.delta).max(-max);
+                self.first_out = false;
+                continue;
+            }
+            if score >= self.beta && self.beta < max {
+                self.delta *= 2;
+                self.beta = (score + self.delta).min(max);
+                self.first_out = false;
+                continue;
+            }
+            self.finished(score, now);
             return;
         }
-        if score >= self.beta && self.beta < max {
-            self.delta *= 2;
-            self.beta = (score + self.delta).min(max);
-            self.first_out = false;
-            return;
-        }
-        self.finished(score, now);
     }
 
     fn finished(&mut self, score: i32, now: f64) {
