@@ -136,7 +136,7 @@ export class BoardView {
     // several times a second), most of which leave the board as it is shown: those
     // draw nothing. Read by value: a caller may pass an array it changed in place.
     const key = signature(this.state);
-    if (this.shown && key === this.shownKey) return;
+    if (key === this.shownKey) return;
     this.shownKey = key;
     this.shown = true;
     if (!this.anim) this.draw();

@@ -490,6 +490,12 @@ impl<S: Shape> Plan<S> {
         null_pick(&s.entries, best, None, t, worker)
     }
 
+    /// The root move whose wide search is split now, by its index in `entries`.
+    fn split_move(&self) -> Option<usize> {
+        let s = self.split.as_ref().filter(|s| s.active)?;
+        self.entries.iter().position(|e| e.square == s.square)
+    }
+
     /// Ends a split whose root move no longer needs it (decided by other searches).
     fn retire_split(&mut self) {
         let Some(s) = self.split.as_ref().filter(|s| s.active) else { return };
@@ -542,8 +548,8 @@ impl<S: Shape> Plan<S> {
             // young brothers wait for the eldest only): they settle the first move's
             // score, or show that the window fails, before the other root moves take
             // the searchers with null windows at a predicted score that may be far off.
-            let ready = self.split.as_ref().is_some_and(|s| s.active && s.first_out && s.entries[0].busy.is_empty());
-            if let Some(i) = ready.then(|| self.split.as_ref().and_then(|s| self.entries.iter().position(|e| e.square == s.square))).flatten() {
+            let first_known = self.split.as_ref().is_some_and(|s| s.first_out && s.entries[0].busy.is_empty());
+            if let Some(i) = self.split_move().filter(|_| first_known) {
                 pick = self.split_pick(worker).map(|(j, a, b)| (i, Some(j), a, b));
             }
         }
@@ -555,7 +561,7 @@ impl<S: Shape> Plan<S> {
             pick = null_pick(&self.entries, best, split_square, t, worker).map(|(i, a, b)| (i, None, a, b));
         }
         if pick.is_none() {
-            if let Some(i) = self.split.as_ref().filter(|s| s.active).and_then(|s| self.entries.iter().position(|e| e.square == s.square)) {
+            if let Some(i) = self.split_move() {
                 pick = self.split_pick(worker).map(|(j, a, b)| (i, Some(j), a, b));
             }
         }
