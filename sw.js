@@ -21,6 +21,7 @@ const FILES = [
   'www/rating.js',
   'www/ai.js',
   'www/ai-worker.js',
+  'www/pool-plan.js',
   'www/board.js',
   'www/board-view.js',
   'www/games.js',

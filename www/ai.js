@@ -6,9 +6,11 @@
 // Several cores: a client has its own worker, and borrows helpers (one worker per
 // further core the player allows) for the searches that may use them: the strongest
 // level (it plays by the clock), a search by depth or time, every move's value, a
-// puzzle's grade. The page holds the engine's SearchPlan, which hands out the tasks
-// (one root move and a window each) and is told every answer; the workers share
-// nothing but messages, so this works on any page, with or without
+// puzzle's grade. A worker of its own, the planner, holds the engine's SearchPlan,
+// which hands out the tasks (one root move and a window each) and is told every
+// answer, through a MessagePort to each searching worker (www/pool-plan.js): the
+// page's main thread only starts the search and hears its iterations and result. The
+// workers share nothing but messages, so this works on any page, with or without
 // SharedArrayBuffer. Levels 1 to 17 think on one core everywhere: their move and node
 // count must be the same on every device. What was used is in each result (`cores`,
 // and `coresNote` when fewer than allowed).
@@ -18,12 +20,6 @@ import { openBoard } from './games.js';
 import { gradeWith } from './puzzles.js';
 import { nextTask } from './coalesce.js';
 import { startWorker, workerType, workerUrl } from './worker-url.js';
-
-/** A task ends unfinished after this many nodes (about a tenth of a second) and is
- *  handed out again, to the same worker first, whose table makes the second go quick:
- *  a worker cannot be interrupted, so one the search no longer needs is back within a
- *  slice, without being stopped and started again. */
-const SLICE_NODES = 3e6;
 
 /** At most this many workers search one position. */
 export const MAX_CORES = 8;
@@ -50,16 +46,19 @@ const inTaskOfItsOwn = (fn) => {
 
 /** One worker, answering the messages sent to it in order. */
 class Lane {
-  constructor(url) {
+  /** `name`: the worker's name ('planner' for the one that drives a pool). */
+  constructor(url, name = 'ai') {
     this.url = url;
+    this.name = name;
     this.worker = null;
+    this.epoch = 0; // counts stops: a start deferred past a stop does not happen
     this.nextId = 1;
     this.calls = new Map(); // id -> { resolve, reject, onProgress }
   }
 
   #ensure() {
     if (this.worker) return this.worker;
-    const w = new Worker(this.url, { type: workerType });
+    const w = new Worker(this.url, { type: workerType, name: this.name });
     startWorker(w);
     w.onmessage = (e) => this.#receive(e.data);
     w.onerror = (e) => {
@@ -84,9 +83,10 @@ class Lane {
     else c.reject(new Error(msg.message));
   }
 
-  /** Sends a request; resolves with its result. A worker not running yet is started
-   *  in a task of its own first (see `starts`). */
-  call(message, onProgress) {
+  /** Sends a request (`transfer`: what it hands over, as postMessage's); resolves with
+   *  its result. A worker not running yet is started in a task of its own first (see
+   *  `starts`). */
+  call(message, onProgress, transfer = []) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.calls.set(id, { resolve, reject, onProgress });
@@ -95,7 +95,7 @@ class Lane {
         try {
           // A search reports each iteration only to a caller who listens (each
           // message is a task on the page's main thread).
-          this.#ensure().postMessage({ ...message, id, progress: !!onProgress });
+          this.#ensure().postMessage({ ...message, id, progress: !!onProgress }, transfer);
         } catch (err) {
           this.calls.delete(id);
           reject(err);
@@ -106,8 +106,22 @@ class Lane {
     });
   }
 
+  /** A MessagePort to this worker: requests sent through it are answered through it
+   *  (the planner's way to its searchers). */
+  connect() {
+    const { port1, port2 } = new MessageChannel();
+    const epoch = this.epoch;
+    const send = () => {
+      if (epoch === this.epoch) this.#ensure().postMessage({ kind: 'port', port: port1 }, [port1]);
+    };
+    if (this.worker) send();
+    else inTaskOfItsOwn(send);
+    return port2;
+  }
+
   /** Terminates the worker at once; its calls never settle. */
   stop() {
+    this.epoch++;
     this.worker?.terminate();
     this.worker = null;
     this.calls.clear();
@@ -119,13 +133,15 @@ class Lane {
   }
 }
 
-/** The helpers every client of the page borrows from: one client at a time. */
-const helpers = { lanes: [], holder: null };
+/** The helpers every client of the page borrows from, one client at a time, and the
+ *  planner that drives them. */
+const helpers = { lanes: [], planner: null, holder: null };
 
 function borrowHelpers(client, count) {
   if (count <= 0) return [];
   if (helpers.holder && helpers.holder !== client) return null;
   helpers.holder = client;
+  helpers.planner ??= new Lane(client.url, 'planner');
   while (helpers.lanes.length < count) helpers.lanes.push(new Lane(client.url));
   return helpers.lanes.slice(0, count);
 }
@@ -133,7 +149,7 @@ function borrowHelpers(client, count) {
 function returnHelpers(client, { stop = false } = {}) {
   if (helpers.holder !== client) return;
   helpers.holder = null;
-  if (stop) for (const lane of helpers.lanes) lane.stop();
+  if (stop) for (const lane of [...helpers.lanes, helpers.planner]) lane?.stop();
 }
 
 class Cancelled extends Error {
@@ -243,69 +259,19 @@ export class AiClient {
       return { ...(await pool[0].call({ kind: 'search', ...position, options: opts })), cores: 1 };
     }
     const toMove = game.toMove();
-    let evaluator = 'learned';
-    if (opts.level !== undefined) {
-      const choice = await pool[0].call({ kind: 'choice', ...position, options: opts });
-      evaluator = choice.evaluator;
-      if (choice.result) {
-        game.free();
-        return { ...choice.result, evaluator, toMove, cores: 1 };
-      }
-    }
-    const plan = new engine.SearchPlan(game, opts, pool.length, false);
-    plan.setSlice(SLICE_NODES);
     game.free();
-    try {
-      await new Promise((resolve, reject) => {
-        let over = false;
-        const busy = pool.map(() => false);
-        const step = () => {
-          if (over) return;
-          if (!current()) {
-            over = true;
-            reject(new Cancelled());
-            return;
-          }
-          plan.obsolete(); // their answers come within a slice, and are ignored
-          for (let w = 0; w < pool.length; w++) {
-            if (busy[w]) continue;
-            const task = plan.next(w);
-            if (!task) continue;
-            busy[w] = true;
-            pool[w].call({ kind: 'task', ...position, task }).then(
-              (out) => {
-                busy[w] = false;
-                if (over) return; // an answer the finished search no longer needs
-                evaluator = out.evaluator;
-                plan.report(out);
-                step();
-              },
-              (err) => {
-                if (over) return;
-                over = true;
-                reject(err);
-              },
-            );
-          }
-          for (const r of plan.takeProgress()) onProgress?.({ ...r, cores: pool.length });
-          // Done; or, should the plan ever hand out no work while not done (a defect,
-          // as the one fixed where disagreeing searches left a widened window decided),
-          // its last finished iteration's move rather than a computer thinking forever,
-          // as the native pool does.
-          if (plan.done() || !busy.some(Boolean)) {
-            over = true;
-            resolve();
-          }
-        };
-        step();
-      });
-      const result = plan.result();
-      // (Only a plan that stalled before its first iteration has none: one worker's own search.)
-      if (!result) return { ...(await pool[0].call({ kind: 'search', ...position, options: opts })), cores: 1 };
-      return { ...result, evaluator, toMove, cores: pool.length };
-    } finally {
-      plan.free();
+    if (opts.level !== undefined) {
+      const { result, evaluator } = await pool[0].call({ kind: 'choice', ...position, options: opts });
+      if (result) return { ...result, evaluator, toMove, cores: 1 };
     }
+    // Each searcher is reached by the planner through a port of its own.
+    const ports = pool.map((lane) => lane.connect());
+    const report = onProgress && ((r) => onProgress({ ...r, cores: pool.length }));
+    const out = await helpers.planner.call({ kind: 'plan', ...position, options: opts, ports }, report, ports);
+    if (!current()) throw new Cancelled();
+    // (Only a plan that stalled before its first iteration has none: one worker's own search.)
+    if (!out.result) return { ...(await pool[0].call({ kind: 'search', ...position, options: opts })), cores: 1 };
+    return { ...out.result, evaluator: out.evaluator, toMove, cores: pool.length };
   }
 
   /** Every move's value, the moves shared out among the workers of `pool` one at a
