@@ -2,8 +2,9 @@
 // The search on several cores, side by side in one run:
 // - FFO #40-#49 exact: natively the one-thread solver, the one-thread search that a
 //   page's lone worker runs (`reversi solve --search`), a pool of 1 thread and of 2
-//   (`reversi solve --threads N`); in headless Chromium the page's pool of workers
-//   (www/ai.js) with 1 core allowed and with 2;
+//   (`reversi solve --threads N`), and of 2 whose threads keep tables of their own and
+//   take their tasks in slices, as the browser's workers (`--own-tables`); in headless
+//   Chromium the page's pool of workers (www/ai.js) with 1 core allowed and with 2;
 // - the middle game: time to depth D (default 14) from the first 20 balanced openings,
 //   natively with 1 and 2 threads (`reversi speed --threads N`);
 // - the memory of the page's renderer while 8 workers think.
@@ -51,6 +52,8 @@ columns['native solver'] = nativeSolve([]);
 columns['native search'] = nativeSolve(['--search']);
 columns['native pool 1'] = nativeSolve(['--threads', '1']);
 columns['native pool 2'] = nativeSolve(['--threads', '2']);
+// The browser's pool natively: each thread with a table of its own, tasks in slices.
+columns['native own tables 2'] = nativeSolve(['--threads', '2', '--own-tables']);
 
 const server = await serve();
 const browser = await launch();
@@ -138,14 +141,16 @@ boards.forEach((_, i) => {
   console.log(`${pad(39 + first + i, 3)} ${pad((expected[i] > 0 ? '+' : '') + expected[i], 5)} | ${cells.join(' ')}`);
 });
 console.log(`${pad('all', 9)} | ${names.map((n) => pad(totals[n].secs.toFixed(2), 17)).join(' ')}`);
+console.log(`${pad('M nodes', 9)} | ${names.map((n) => pad((totals[n].nodes / 1e6).toFixed(0), 17)).join(' ')}`);
 console.log(`${pad('M nodes/s', 9)} | ${names.map((n) => pad((totals[n].nodes / totals[n].secs / 1e6).toFixed(1), 17)).join(' ')}`);
 const ratio = (a, b) => (totals[a].secs / totals[b].secs).toFixed(2);
 console.log(`speed-up, 2 against 1: native pool ${ratio('native pool 1', 'native pool 2')}x (against the one-thread solver ${ratio('native solver', 'native pool 2')}x), Chromium ${ratio('Chromium 1 worker', 'Chromium 2 workers')}x`);
 // One worker runs the very search of `reversi solve --search` (node for node): that
 // ratio is WebAssembly against native. The pools differ: natively the threads share a
-// table and their tasks are not sliced, which Web Workers cannot do.
+// table and their tasks are not sliced, which Web Workers cannot do; with tables of
+// their own and slices they search as the workers do (the same plan, timing apart).
 const nodesEqual = columns['native search'].every((r, i) => r.nodes === columns['Chromium 1 worker'][i].nodes);
-console.log(`WebAssembly against native, the same search (${nodesEqual ? 'the same nodes' : 'NOT the same nodes'}): 1 worker / native search ${ratio('Chromium 1 worker', 'native search')}; the pools (not the same search): 1 worker / pool 1 ${ratio('Chromium 1 worker', 'native pool 1')}, 2 workers / pool 2 ${ratio('Chromium 2 workers', 'native pool 2')}; ${mismatches} mismatches`);
+console.log(`WebAssembly against native, the same search (${nodesEqual ? 'the same nodes' : 'NOT the same nodes'}): 1 worker / native search ${ratio('Chromium 1 worker', 'native search')}; the pools (not the same search): 1 worker / pool 1 ${ratio('Chromium 1 worker', 'native pool 1')}, 2 workers / pool 2 ${ratio('Chromium 2 workers', 'native pool 2')}, 2 workers / own tables 2 ${ratio('Chromium 2 workers', 'native own tables 2')}; ${mismatches} mismatches`);
 if (memory?.rss && memory.base) console.log(`memory, 8 workers thinking: the pool ${(memory.rss.renderer - memory.base.renderer).toFixed(0)} MiB (renderer ${memory.rss.renderer.toFixed(0)} MiB resident, ${memory.base.renderer.toFixed(0)} MiB with the engine loaded and no worker; all Chromium processes ${memory.rss.all.toFixed(0)} MiB); each worker's table 16 MiB`);
 
 console.log(`\nmiddle game, depth ${depth} from ${quick ? 5 : 20} balanced openings, full width (reversi speed):`);

@@ -126,9 +126,10 @@ fn a_level_and_an_anchor_play_over_nboard_as_in_a_match() {
 #[test]
 fn solve_checks_each_way_of_searching_against_the_file() {
     // FFO #1-#3 (exact scores in the file), by the solver, the one-thread search of a
-    // page's lone worker, and a pool of two threads: each line "ok", none a mismatch.
+    // page's lone worker, and a pool of two threads, sharing a table or each with its
+    // own: each line "ok", none a mismatch.
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/data/ffo/fforum-1-19.obf");
-    for extra in [&[][..], &["--search"][..], &["--threads", "2"][..]] {
+    for extra in [&[][..], &["--search"][..], &["--threads", "2"][..], &["--threads", "2", "--own-tables"][..]] {
         let args: Vec<&str> = ["solve"].iter().copied().chain(extra.iter().copied()).chain([file, "1", "3"]).collect();
         let (ok, out) = run(&args, "");
         assert!(ok, "{args:?}: {out}");
@@ -140,4 +141,6 @@ fn solve_checks_each_way_of_searching_against_the_file() {
     // Two searches asked for at once: a clear error, nothing solved.
     let (ok, out) = run(&["solve", "--threads", "2", "--search", file, "1", "1"], "");
     assert!(!ok && out.contains("not both") && !out.contains(" ok"), "{out}");
+    let (ok, out) = run(&["solve", "--own-tables", file, "1", "1"], "");
+    assert!(!ok && out.contains("give --threads too") && !out.contains(" ok"), "{out}");
 }

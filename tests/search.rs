@@ -534,13 +534,80 @@ fn a_plan_whose_searches_disagree_still_finishes_its_iterations() {
         };
         // From depth 3 the first move falls far below the window.
         let score = if depth >= 3 && task.square == first { -30 * SCALE } else { score };
-        plan.report(&Outcome { id: task.id, score, nodes: 1, stopped: false, pv: vec![task.square] }, 0.0);
+        plan.report(&Outcome { id: task.id, score, nodes: 1, stopped: false, pv: vec![task.square], shares: vec![] }, 0.0);
         answered += 1;
         assert!(answered < 10_000, "the plan does not end: {}", plan.describe());
     }
     let r = plan.result(0.0).expect("a result");
     assert_eq!(r.depth, 5, "every iteration finished");
     assert_eq!(r.best.map(|s| s.index() as u8), Some(unstable));
+}
+
+#[test]
+fn searchers_with_tables_of_their_own_pass_on_deep_results_and_still_solve_exactly() {
+    // The browser's case: each searcher's table its own, the exact results stored
+    // within SHARE_PLIES empties of the root handed round through the plan. Each
+    // searcher gets only what the others logged, each once, and the scores stay exact.
+    use reversi::search::parallel::{Plan, Task, SHARE_PLIES};
+    let mut rng = Rng(0x5a7e_0000_0000_0003);
+    let exact = Limits { exact_empties: 64, ..Limits::default() };
+    let (mut delivered, mut logged) = (0usize, 0usize);
+    for (i, (board, scores)) in ffo_lines("fforum-1-19.obf").into_iter().enumerate().take(6) {
+        let best = scores.iter().map(|&(_, s)| s).max().unwrap();
+        let mut searchers: Vec<Searcher> = (0..3).map(|_| Searcher::new(4 << 20)).collect();
+        let mut plan = Plan::new(reversi::shape::Othello, board, &exact, searchers.len(), true, 0.0);
+        plan.share_deep_results();
+        plan.set_split_depth(2);
+        let sides = plan.board();
+        let empties = 64 - (sides.0 | sides.1).count_ones();
+        // What each searcher logged, and what it has received, entry by entry.
+        let mut from: Vec<Vec<[u64; 3]>> = vec![vec![]; searchers.len()];
+        let mut got: Vec<Vec<[u64; 3]>> = vec![vec![]; searchers.len()];
+        let mut under_way: Vec<(usize, Task)> = vec![];
+        loop {
+            for w in 0..searchers.len() {
+                if !under_way.iter().any(|q| q.0 == w) {
+                    if let Some(t) = plan.next(w, 0.0) {
+                        got[w].extend(t.shares.chunks_exact(3).map(|c| [c[0], c[1], c[2]]));
+                        if t.depth.is_none() {
+                            assert_eq!(t.share_from, Some((empties - SHARE_PLIES) as u8), "FFO #{}", i + 1);
+                        }
+                        under_way.push((w, t));
+                    }
+                }
+            }
+            if plan.done() {
+                break;
+            }
+            let (w, t) = under_way.remove((rng.next() % under_way.len() as u64) as usize);
+            let out = searchers[w].run_task(sides, &t);
+            for c in out.shares.chunks_exact(3) {
+                // Exact results of positions deep enough, legal boards.
+                let depth = (c[2] >> 40) as u8;
+                assert!(t.depth.is_none() && u32::from(depth) + SHARE_PLIES >= empties && c[0] & c[1] == 0, "FFO #{}: {c:?}", i + 1);
+                from[w].push([c[0], c[1], c[2]]);
+            }
+            plan.report(&out, 0.0);
+        }
+        for w in 0..searchers.len() {
+            let mut expected: Vec<[u64; 3]> = (0..searchers.len()).filter(|&v| v != w).flat_map(|v| from[v].clone()).collect();
+            let mut received = got[w].clone();
+            // Still waiting: what the others logged after this searcher's last task.
+            assert!(received.len() <= expected.len(), "FFO #{}: searcher {w} got more than the others logged", i + 1);
+            expected.sort_unstable();
+            received.sort_unstable();
+            let mut rest = expected.clone();
+            for e in &received {
+                let k = rest.binary_search(e).unwrap_or_else(|_| panic!("FFO #{}: searcher {w} got {e:?}, which no other searcher logged", i + 1));
+                rest.remove(k);
+            }
+            delivered += received.len();
+        }
+        logged += from.iter().map(Vec::len).sum::<usize>();
+        let r = plan.result(0.0).unwrap();
+        assert_eq!(r.score as i32, best, "FFO #{}", i + 1);
+    }
+    assert!(logged > 100 && delivered > 100, "{logged} results logged, {delivered} delivered");
 }
 
 #[test]
@@ -597,20 +664,30 @@ fn searchers_sharing_a_plan_equal_plain_negamax_at_a_fixed_depth() {
     assert!(split_tried > 100, "only {split_tried} tasks on replies");
 }
 
-#[test]
-fn a_pool_of_two_threads_solves_the_ffo_positions_exactly() {
-    use reversi::search::pool::Pool;
-    let mut pool = Pool::new(2, 16 << 20, None);
+/// FFO #1-#19 and the first `later` of #40-#59 (the set the speed bench solves) by
+/// `pool`: the file's score, and one of its best moves.
+fn pool_solves_ffo(pool: &mut reversi::search::pool::Pool, later: usize) {
     let first = ffo_lines("fforum-1-19.obf");
-    let later = ffo_lines("fforum-40-59.obf");
-    // #1-#19 and #40-#44: the first five of the set the speed bench solves.
-    for (name, (board, scores)) in (1..).zip(first).chain((40..).zip(later).take(5)) {
+    let rest = ffo_lines("fforum-40-59.obf");
+    for (name, (board, scores)) in (1..).zip(first).chain((40..).zip(rest).take(later)) {
         let best = scores.iter().map(|&(_, s)| s).max().unwrap();
         let (score, mv) = pool.solve(board);
         assert_eq!(score, best, "FFO #{name}");
         let mv = mv.unwrap();
         assert!(scores.iter().any(|&(sq, s)| sq == mv && s == best), "FFO #{name}: {mv} is not a best move");
     }
+}
+
+#[test]
+fn a_pool_of_two_threads_solves_the_ffo_positions_exactly() {
+    pool_solves_ffo(&mut reversi::search::pool::Pool::new(2, 16 << 20, None), 5);
+}
+
+#[test]
+fn a_pool_whose_threads_keep_tables_of_their_own_solves_the_ffo_positions_exactly() {
+    // The browser's case, natively: nothing shared but the plan's messages, and every
+    // task cut into slices that end unfinished and are handed out again.
+    pool_solves_ffo(&mut reversi::search::pool::Pool::with_own_tables(2, 16 << 20, None), 2);
 }
 
 #[test]

@@ -18,7 +18,7 @@
 import * as engine from '../pkg/reversi.js';
 import { openBoard } from './games.js';
 import { gradeWith } from './puzzles.js';
-import { drive, PortLane, SLICE_NODES } from './pool-plan.js';
+import { drive, PortLane } from './pool-plan.js';
 import { wasmSource, weightsSource } from './wasm-source.js';
 
 const ready = engine.default(wasmSource);
@@ -82,7 +82,6 @@ async function handle(data, reply) {
     } else if (kind === 'plan') {
       const lanes = data.ports.map((p) => new PortLane(p));
       const plan = new engine.SearchPlan(game, options, lanes.length, false);
-      plan.setSlice(SLICE_NODES);
       try {
         const onProgress = data.progress ? throttled((r) => reply({ id, kind: 'progress', result: r })) : undefined;
         const evaluator = await drive(plan, lanes, { board, moves: moves ?? [] }, onProgress);

@@ -5,12 +5,6 @@
 // few hundred bytes; at the start of a search the plan hands out a hundred of them a
 // second, which on a slow phone's main thread kept it busy half the time.
 
-/** A task ends unfinished after this many nodes (about a tenth of a second) and is
- *  handed out again, to the same worker first, whose table makes the second go quick:
- *  a worker cannot be interrupted, so one the search no longer needs is back within a
- *  slice, without being stopped and started again. */
-export const SLICE_NODES = 3e6;
-
 /** A searching worker reached through a MessagePort: requests answered by id. */
 export class PortLane {
   constructor(port) {

@@ -8,7 +8,7 @@
 use super::ai::{read_options, with_searcher, SearchJs};
 use super::*;
 
-use crate::search::parallel::{Outcome, Plan, Task};
+use crate::search::parallel::{Outcome, Plan, Task, WORKER_SLICE_NODES};
 use crate::search::{Level, Limits, Rng};
 use crate::shape::Othello;
 
@@ -31,6 +31,10 @@ struct TaskJs {
     exact_empties: u32,
     first: bool,
     clear: bool,
+    /// Pass on the exact results stored at this many empties or more (see the core's
+    /// `Task::share_from`); the results to store first travel beside, as `shares`.
+    #[serde(rename = "shareFrom")]
+    share_from: Option<u8>,
 }
 
 #[derive(Serialize)]
@@ -57,6 +61,29 @@ fn whole(v: &JsValue, key: &str, what: &str) -> Result<f64, JsError> {
     field(v, key).filter(|n| n.fract() == 0.0 && n.abs() < 9.0e15).ok_or_else(|| JsError::new(&format!("{what} is malformed: {key} must be a whole number")))
 }
 
+/// Table entries (three words each) as a `Uint32Array`, each word its low half first: a
+/// typed array crosses between workers as one copy of its bytes.
+fn words_to_js(words: &[u64]) -> JsValue {
+    let halves: Vec<u32> = words.iter().flat_map(|&w| [w as u32, (w >> 32) as u32]).collect();
+    js_sys::Uint32Array::from(&halves[..]).into()
+}
+
+/// The entries in field `shares` of `v` (see `words_to_js`): none when absent or not a
+/// `Uint32Array` (the entries only save work, and are checked as they are stored).
+fn shares_of(v: &JsValue) -> Vec<u64> {
+    let Some(a) = js_sys::Reflect::get(v, &JsValue::from_str("shares")).ok().and_then(|a| a.dyn_into::<js_sys::Uint32Array>().ok()) else { return vec![] };
+    a.to_vec().chunks_exact(2).map(|h| h[0] as u64 | (h[1] as u64) << 32).collect()
+}
+
+/// `value` as JavaScript, with `shares` set beside its fields when there are any.
+fn with_shares<T: Serialize>(value: &T, shares: &[u64]) -> JsValue {
+    let v = to_js(value);
+    if !shares.is_empty() {
+        let _ = js_sys::Reflect::set(&v, &JsValue::from_str("shares"), &words_to_js(shares));
+    }
+    v
+}
+
 fn task_of(v: &JsValue) -> Result<TaskJs, JsError> {
     let w = |k| whole(v, k, "a task");
     Ok(TaskJs {
@@ -72,6 +99,7 @@ fn task_of(v: &JsValue) -> Result<TaskJs, JsError> {
         exact_empties: field(v, "exactEmpties").unwrap_or(0.0).clamp(0.0, 100.0) as u32,
         first: flag(v, "first"),
         clear: flag(v, "clear"),
+        share_from: field(v, "shareFrom").map(|d| d.clamp(0.0, 255.0) as u8),
     })
 }
 
@@ -115,14 +143,19 @@ impl SearchPlan {
             return Err(JsError::new("there is no move to search for"));
         }
         let (limits, _) = limits_of(&options)?;
-        let plan = Plan::new(Othello, g.position().board(), &limits, workers.clamp(1, 64) as usize, clear, js_sys::Date::now());
+        let mut plan = Plan::new(Othello, g.position().board(), &limits, workers.clamp(1, 64) as usize, clear, js_sys::Date::now());
+        // A worker cannot be interrupted: its tasks come in slices. Its table is its
+        // own: the deep results go round through the plan.
+        plan.set_slice(Some(WORKER_SLICE_NODES));
+        plan.share_deep_results();
         Ok(SearchPlan { plan })
     }
 
     /// Work for the idle worker `worker`, or `undefined` when there is none now.
     pub fn next(&mut self, worker: u32) -> JsValue {
         match self.plan.next(worker as usize, js_sys::Date::now()) {
-            Some(t) => to_js(&TaskJs {
+            Some(t) => with_shares(
+                &TaskJs {
                 id: t.id as f64,
                 square: t.square,
                 reply: t.reply,
@@ -133,9 +166,12 @@ impl SearchPlan {
                 nodes: t.limits.nodes.map(|n| n as f64),
                 mpc: t.limits.mpc,
                 exact_empties: t.limits.exact_empties,
-                first: t.first,
-                clear: t.clear,
-            }),
+                    first: t.first,
+                    clear: t.clear,
+                    share_from: t.share_from,
+                },
+                &t.shares,
+            ),
             None => JsValue::UNDEFINED,
         }
     }
@@ -143,16 +179,8 @@ impl SearchPlan {
     /// A worker's answer (what `Game.runTask` returned).
     pub fn report(&mut self, outcome: JsValue) -> Result<(), JsError> {
         let o = outcome_of(&outcome)?;
-        self.plan.report(&Outcome { id: o.id as u64, score: o.score, nodes: o.nodes as u64, stopped: o.stopped, pv: o.pv }, js_sys::Date::now());
+        self.plan.report(&Outcome { id: o.id as u64, score: o.score, nodes: o.nodes as u64, stopped: o.stopped, pv: o.pv, shares: shares_of(&outcome) }, js_sys::Date::now());
         Ok(())
-    }
-
-    /// Tasks end unfinished after `nodes` nodes and are handed out again (see the core's
-    /// `Plan::set_slice`): a worker cannot be interrupted, so a task the search no
-    /// longer needs holds its worker one slice at most.
-    #[wasm_bindgen(js_name = setSlice)]
-    pub fn set_slice(&mut self, nodes: f64) {
-        self.plan.set_slice((nodes.is_finite() && nodes >= 1.0).then_some(nodes as u64));
     }
 
     /// The tasks under way that the search no longer needs, each once, as `[id,
@@ -190,10 +218,10 @@ impl Game {
         };
         let t = task_of(&task)?;
         let limits = Limits { depth: t.depth, time_ms: t.time_ms, nodes: t.nodes.map(|n| n as u64), exact_empties: t.exact_empties, mpc: t.mpc };
-        let task = Task { id: t.id as u64, square: t.square, reply: t.reply, depth: t.depth, alpha: t.alpha, beta: t.beta, limits, first: t.first, clear: t.clear };
+        let task = Task { id: t.id as u64, square: t.square, reply: t.reply, depth: t.depth, alpha: t.alpha, beta: t.beta, limits, first: t.first, clear: t.clear, shares: shares_of(&task), share_from: t.share_from };
         let board = g.position().board();
         let out = with_searcher(|s| s.run_task((board.player.0, board.opponent.0), &task));
-        Ok(to_js(&OutcomeJs { id: out.id as f64, score: out.score, nodes: out.nodes as f64, stopped: out.stopped, pv: out.pv }))
+        Ok(with_shares(&OutcomeJs { id: out.id as f64, score: out.score, nodes: out.nodes as f64, stopped: out.stopped, pv: out.pv }, &out.shares))
     }
 
     /// The move of `search({ level })` when the level does not play the best move of a

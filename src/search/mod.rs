@@ -279,9 +279,11 @@ impl<S: Shape> Searcher<S> {
             }
             self.tt.new_search();
         }
+        self.tt.import(&task.shares);
+        self.tt.share_from(task.share_from);
         self.start_task(&task.limits);
         let (p, o) = board;
-        let mut out = parallel::Outcome { id: task.id, score: 0, nodes: 0, stopped: false, pv: vec![] };
+        let mut out = parallel::Outcome { id: task.id, score: 0, nodes: 0, stopped: false, pv: vec![], shares: vec![] };
         if !self.shape.moves(p, o).has(task.square) {
             out.stopped = true;
             return out;
@@ -312,6 +314,7 @@ impl<S: Shape> Searcher<S> {
         }
         out.stopped = self.stopped;
         out.nodes = self.nodes;
+        out.shares = self.tt.take_shares();
         out
     }
 

@@ -60,6 +60,11 @@ pub struct Task {
     pub first: bool,
     /// See `first`.
     pub clear: bool,
+    /// Deep results of the other searchers, to store before searching (searchers with
+    /// tables of their own: see `tt::Table::share_from`), three words each.
+    pub shares: Vec<u64>,
+    /// Pass on the results this task stores at this depth or more (`Outcome::shares`).
+    pub share_from: Option<u8>,
 }
 
 /// A searcher's answer to a [`Task`].
@@ -75,6 +80,8 @@ pub struct Outcome {
     pub stopped: bool,
     /// The expected line, the root move first (cell indices).
     pub pv: Vec<u8>,
+    /// The deep results the task stored, for the other searchers (`Task::share_from`).
+    pub shares: Vec<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -244,6 +251,9 @@ pub struct Plan<S: Shape> {
     split_depth: Option<u32>,
     /// The least empties from which the exact solve's wide searches are split.
     split_empties: u32,
+    /// Searchers with tables of their own pass on their deep results through the plan
+    /// ([`Plan::share_deep_results`]): what each has yet to receive.
+    inbox: Option<Vec<Vec<u64>>>,
 }
 
 /// The least empties from which the exact solve's first move is split by its replies:
@@ -253,6 +263,23 @@ pub struct Plan<S: Shape> {
 /// --threads 2` from 20 openings: 15.0–15.6 s unsplit, 18.5–19.6 s split from depth 9
 /// or 12), while the solve of FFO #40–#49 with 2 threads takes 37 s unsplit, 34 split.
 pub const SPLIT_EMPTIES: u32 = 15;
+
+/// The slice of a task in a pool whose searchers cannot be interrupted (the browser's
+/// Web Workers, and `Pool::with_own_tables`, which measures them natively): a task ends
+/// unfinished after this many nodes (a tenth of a second or so) and is handed out again,
+/// to the same searcher first, whose table makes the second go quick, so that a
+/// searcher the search no longer needs is back within a slice ([`Plan::set_slice`]).
+pub const WORKER_SLICE_NODES: u64 = 3_000_000;
+
+/// Searchers with tables of their own pass on the exact results they store for
+/// positions at most this many empties below the root's ([`Plan::share_deep_results`]).
+/// FFO #40–#49 on two threads with tables of their own (`reversi solve --threads 2
+/// --own-tables`): 2.19 G nodes passing nothing, 1.96 G passing 150 k results from 8
+/// plies down, 1.96–1.99 G passing 3.4 M from 12 down.
+pub const SHARE_PLIES: u32 = 8;
+
+/// At most this many words wait for one searcher (the newest are kept).
+const INBOX_WORDS: usize = 3 << 18;
 
 /// An exact solve costs about as much as a search this many plies shallower (for
 /// [`Plan::set_split_depth`]).
@@ -300,6 +327,7 @@ impl<S: Shape> Plan<S> {
             split: None,
             split_depth: None,
             split_empties: SPLIT_EMPTIES,
+            inbox: None,
         };
         plan.open_window();
         plan
@@ -384,6 +412,17 @@ impl<S: Shape> Plan<S> {
         let depth = depth.max(2);
         self.split_depth = Some(depth);
         self.split_empties = depth + EXACT_SPLIT_EXTRA;
+    }
+
+    /// For searchers that each keep a table of their own (the browser's workers): each
+    /// task of the exact solve logs the results it stores for positions at most
+    /// [`SHARE_PLIES`] empties below the root, and
+    /// the plan hands them to the other searchers with their next tasks. Few results
+    /// are that deep, and each saves a searcher who meets the same position (a
+    /// transposition from another root move or reply) a whole subtree: most of what a
+    /// shared table gives.
+    pub fn share_deep_results(&mut self) {
+        self.inbox = Some(vec![vec![]; self.workers.len()]);
     }
 
     /// Whether the search is over (its result is then [`Plan::result`]).
@@ -598,7 +637,12 @@ impl<S: Shape> Plan<S> {
             },
             ..self.limits
         };
-        Some(Task { id, square, reply, depth, alpha, beta, limits, first, clear: self.clear })
+        // (The exact solve's results only: the middle game's were not measured.)
+        let (shares, share_from) = match &mut self.inbox {
+            Some(inbox) => (std::mem::take(&mut inbox[worker]), depth.is_none().then_some(self.empties.saturating_sub(SHARE_PLIES).min(255) as u8)),
+            None => (vec![], None),
+        };
+        Some(Task { id, square, reply, depth, alpha, beta, limits, first, clear: self.clear, shares, share_from })
     }
 
     /// A second look at a move whose wide-window search is under way, when nothing else
@@ -671,6 +715,16 @@ impl<S: Shape> Plan<S> {
         let Some(k) = self.tasks.iter().position(|t| t.id == out.id) else { return };
         let t = self.tasks.remove(k);
         self.nodes += out.nodes;
+        if let Some(inbox) = &mut self.inbox {
+            for (w, words) in inbox.iter_mut().enumerate() {
+                if w != t.worker && !out.shares.is_empty() {
+                    words.extend_from_slice(&out.shares[..out.shares.len() / 3 * 3]);
+                    if words.len() > INBOX_WORDS {
+                        words.drain(..words.len() - INBOX_WORDS);
+                    }
+                }
+            }
+        }
         // The moves are reordered as the best changes: found by their square.
         let Some(i) = self.entries.iter().position(|e| e.square == t.square) else { return };
         match t.reply {

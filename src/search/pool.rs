@@ -2,7 +2,8 @@
 //! the [`Plan`] of [`super::parallel`]: the browser's pool of workers, with threads and
 //! channels in place of workers and messages. Unlike the browser's workers, the threads
 //! share one table ([`SharedTable`]): what one thread learns of a position, the others
-//! find, which the browser's workers, each with its own memory, cannot do. (It builds for
+//! find, which the browser's workers, each with its own memory, cannot do
+//! ([`Pool::with_own_tables`] measures that case natively). (It builds for
 //! wasm32 too, for the command-line tool's sake, but the browser has no threads: there
 //! the page drives the plan over Web Workers, `www/ai.js`.)
 
@@ -12,7 +13,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Instant;
 
-use super::parallel::{Outcome, Plan, Task};
+use super::parallel::{Outcome, Plan, Task, WORKER_SLICE_NODES};
 use super::tt::SharedTable;
 use super::{Evaluator, Level, Limits, Rng, SearchResult, Searcher};
 use crate::board::Board;
@@ -39,22 +40,38 @@ pub struct Pool {
     fresh: bool,
     /// The table the threads share.
     table: Arc<SharedTable>,
+    /// Whether they share it: else each has its own, as the browser's workers.
+    shared: bool,
 }
 
 impl Pool {
     /// `threads` searchers (at least one) sharing a table of about `table_bytes` for
     /// each of them.
     pub fn new(threads: usize, table_bytes: usize, eval: Option<EvalMaker>) -> Pool {
+        Self::build(threads, table_bytes, eval, true)
+    }
+
+    /// `threads` searchers each with a table of its own of about `table_bytes`, sharing
+    /// nothing but the plan's messages (the deep results among them), their tasks in
+    /// the workers' slices: the browser's pool of workers, measured natively (`reversi
+    /// solve --threads N --own-tables`).
+    pub fn with_own_tables(threads: usize, table_bytes: usize, eval: Option<EvalMaker>) -> Pool {
+        Self::build(threads, table_bytes, eval, false)
+    }
+
+    fn build(threads: usize, table_bytes: usize, eval: Option<EvalMaker>, shared: bool) -> Pool {
         let (done, results) = channel();
-        let table = Arc::new(SharedTable::new(table_bytes.saturating_mul(threads.max(1))));
+        let table = Arc::new(SharedTable::new(if shared { table_bytes.saturating_mul(threads.max(1)) } else { 0 }));
         let workers = (0..threads.max(1))
             .map(|w| {
                 let (tasks, inbox) = channel::<((u64, u64), Task)>();
                 let abort = Arc::new(AtomicBool::new(false));
                 let (flag, done, eval, table) = (abort.clone(), done.clone(), eval.clone(), table.clone());
                 let thread = std::thread::spawn(move || {
-                    let mut s = Searcher::new(0);
-                    s.share_table(table);
+                    let mut s = Searcher::new(if shared { 0 } else { table_bytes });
+                    if shared {
+                        s.share_table(table);
+                    }
                     if let Some(make) = eval {
                         s.set_evaluator(make());
                     }
@@ -73,7 +90,7 @@ impl Pool {
         if let Some(make) = &eval {
             local.set_evaluator(make());
         }
-        Pool { workers, results, local, clock: Instant::now(), fresh: true, table }
+        Pool { workers, results, local, clock: Instant::now(), fresh: true, table, shared }
     }
 
     /// The number of searchers.
@@ -101,6 +118,11 @@ impl Pool {
         }
         self.table.new_search();
         let mut plan = Plan::new(Othello, board, limits, self.workers.len(), clear, self.now());
+        if !self.shared {
+            // As in the browser: slices, and the deep results passed on.
+            plan.set_slice(Some(WORKER_SLICE_NODES));
+            plan.share_deep_results();
+        }
         if plan.done() {
             return self.local.search(board, &Limits { depth: Some(1), ..Limits::default() });
         }

@@ -53,6 +53,9 @@ pub struct Table<B: Bits> {
     age: u8,
     /// The table shared with other threads, used in place of `entries` (8×8 only).
     shared: Option<Arc<SharedTable>>,
+    /// Results to pass on to searchers with tables of their own ([`Table::share_from`]):
+    /// the least depth logged, and the log, three words an entry (8×8 only).
+    shares: Option<(u8, Vec<u64>)>,
 }
 
 impl<B: Bits> Table<B> {
@@ -64,13 +67,13 @@ impl<B: Bits> Table<B> {
         }
         let want = (bytes / std::mem::size_of::<Entry<B>>()).max(1024);
         let n = 1usize << (usize::BITS - 1 - want.leading_zeros());
-        Table { entries: vec![Entry::default(); n], mask: n - 2, age: 0, shared: None }
+        Table { entries: vec![Entry::default(); n], mask: n - 2, age: 0, shared: None, shares: None }
     }
 
     /// A table that stores nothing: every probe misses. For testing the search
     /// without it.
     pub fn disabled() -> Table<B> {
-        Table { entries: vec![], mask: 0, age: 0, shared: None }
+        Table { entries: vec![], mask: 0, age: 0, shared: None, shares: None }
     }
 
     /// A table that reads and writes `shared` (its own entries are dropped). Clearing
@@ -82,7 +85,7 @@ impl<B: Bits> Table<B> {
     /// If the board is wider than 64 cells (the shared entries keep 64-bit keys).
     pub fn sharing(shared: Arc<SharedTable>) -> Table<B> {
         assert!(std::mem::size_of::<B>() == 8, "a shared table holds 8x8 boards only");
-        Table { entries: vec![], mask: 0, age: 0, shared: Some(shared) }
+        Table { entries: vec![], mask: 0, age: 0, shared: Some(shared), shares: None }
     }
 
     /// Bytes used by the entries (of the shared table, when shared).
@@ -134,6 +137,45 @@ impl<B: Bits> Table<B> {
     pub fn store(&mut self, (p, o): (B, B), depth: u8, exact: bool, alpha: i32, beta: i32, score: i32, best: u8) {
         let (lower, upper) = bounds(alpha, beta, score);
         let new = Stored { lower, upper, best, depth, exact };
+        if let Some((least, log)) = &mut self.shares {
+            if depth >= *least {
+                log.extend([p.low64(), o.low64(), pack(new, 0)]);
+            }
+        }
+        self.put(p, o, new);
+    }
+
+    /// Logs from now on every result stored at `depth` or more (midgame depth, or
+    /// empties of an exact result), for [`Table::take_shares`]; `None` stops it. For
+    /// searchers that each keep a table of their own (the browser's workers): the deep
+    /// results are few, and each saves another searcher who meets the same position a
+    /// whole subtree (8×8 only).
+    pub fn share_from(&mut self, depth: Option<u8>) {
+        self.shares = depth.map(|d| (d, self.shares.take().map(|s| s.1).unwrap_or_default()));
+    }
+
+    /// The results logged since the last call (see [`Table::share_from`]), three words
+    /// each.
+    pub fn take_shares(&mut self) -> Vec<u64> {
+        self.shares.as_mut().map(|s| std::mem::take(&mut s.1)).unwrap_or_default()
+    }
+
+    /// Stores results another searcher logged ([`Table::take_shares`]), merged with
+    /// what this table holds as its own results are; not logged again. A malformed
+    /// tail (fewer than three words) is ignored.
+    pub fn import(&mut self, words: &[u64]) {
+        for w in words.chunks_exact(3) {
+            let (p, o) = (B::from_u128(w[0] as u128), B::from_u128(w[1] as u128));
+            if (w[0] & w[1]) != 0 {
+                continue; // not a position
+            }
+            self.put(p, o, unpack(w[2]).0);
+        }
+    }
+
+    #[inline(always)]
+    fn put(&mut self, p: B, o: B, new: Stored) {
+        let Stored { lower, upper, best, depth, exact } = new;
         if self.entries.is_empty() {
             if let Some(s) = &self.shared {
                 s.store(p.low64(), o.low64(), new);
@@ -308,6 +350,35 @@ fn unpack(d: u64) -> (Stored, u8) {
 mod tests {
     use super::*;
     use crate::search::Rng;
+
+    /// Results logged from one table ([`Table::share_from`]) and imported into another
+    /// answer its probes as they answer the first's; shallower ones are not logged,
+    /// imported ones are not logged again, and words that are not a position are
+    /// skipped.
+    #[test]
+    fn logged_results_carry_to_another_table() {
+        let mut a: Table<u64> = Table::new(1 << 16);
+        a.share_from(Some(10));
+        let deep = (0x0000_0018_1000_0000u64, 0x0000_0000_0810_0000u64);
+        let shallow = (0x1u64, 0x2u64);
+        a.store(deep, 12, true, -64, 64, 6, 19);
+        a.store(deep, 12, true, -4, 2, 8, 20); // disagrees (at least 8): the newest stands
+        a.store(shallow, 9, true, -64, 64, -2, 3);
+        let words = a.take_shares();
+        assert_eq!(words.len(), 6, "two deep stores logged, the shallow one not");
+        assert!(a.take_shares().is_empty(), "taken once");
+        let mut b: Table<u64> = Table::new(1 << 16);
+        b.share_from(Some(0));
+        let mut bad = words.clone();
+        bad.extend([3, 1, words[2]]); // the two sides overlap: not a position
+        b.import(&bad);
+        assert!(b.take_shares().is_empty(), "imports are not logged again");
+        let (ea, eb) = (a.probe(deep.0, deep.1).unwrap(), b.probe(deep.0, deep.1).unwrap());
+        assert_eq!((eb.lower, eb.upper, eb.best, eb.depth, eb.exact), (ea.lower, ea.upper, ea.best, ea.depth, ea.exact));
+        assert_eq!((eb.lower, eb.upper, eb.best), (8, i16::MAX, 20), "the newest of two disagreeing results, as the first table merged them");
+        assert!(b.probe(shallow.0, shallow.1).is_none());
+        assert!(b.probe(3, 1).is_none());
+    }
 
     /// One thread alone: the shared table answers every probe as a table of its own
     /// with as many entries does, over a long random run of stores and probes (few

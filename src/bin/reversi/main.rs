@@ -29,10 +29,11 @@ const USAGE: &str = "usage:
   reversi show TRANSCRIPT|BOARD   print the position after a transcript, or a board string
   reversi move [--level N] TRANSCRIPT|BOARD
                                   the move the AI plays (level 1-18, default the strongest)
-  reversi solve [--eval hand|learned] [--threads N | --search] FILE.obf [FIRST [LAST]]
+  reversi solve [--eval hand|learned] [--threads N [--own-tables] | --search] FILE.obf [FIRST [LAST]]
                                   solve every line (or lines FIRST..=LAST, from 1) exactly
                                   and check the score against the file; with --threads,
-                                  N threads searching together (1: the pool's search on one);
+                                  N threads searching together (1: the pool's search on one;
+                                  --own-tables: each thread's table its own, as in a browser);
                                   with --search, the one-thread search a page's lone worker
                                   runs (iterations, then the exact solve)
   reversi match A B [OPENINGS]
@@ -263,7 +264,12 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     if by_search && threads.is_some() {
         return Err("--search is the one-thread search: give it or --threads, not both".into());
     }
-    let args: Vec<String> = args.iter().filter(|a| *a != "--search").cloned().collect();
+    // --own-tables: each thread with a table of its own, as the browser's workers.
+    let own_tables = args.iter().any(|a| a == "--own-tables");
+    if own_tables && threads.is_none() {
+        return Err("--own-tables is for a pool: give --threads too".into());
+    }
+    let args: Vec<String> = args.iter().filter(|a| *a != "--search" && *a != "--own-tables").cloned().collect();
     let eval_maker: Option<reversi::search::pool::EvalMaker> = match &eval {
         Some(_) => Some(std::sync::Arc::new(|| Box::new(reversi::search::HandTuned::default()) as Box<dyn reversi::search::Evaluator>)),
         None => None,
@@ -280,9 +286,12 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     }
     // With --threads (1 too), the search shared by a pool of threads; without, the
     // one-thread solver.
-    let mut pool = threads.map(|n| reversi::search::pool::Pool::new(n, mb << 20, eval_maker));
+    let mut pool = threads.map(|n| match own_tables {
+        true => reversi::search::pool::Pool::with_own_tables(n, mb << 20, eval_maker),
+        false => reversi::search::pool::Pool::new(n, mb << 20, eval_maker),
+    });
     match threads {
-        Some(n) => say!("evaluation: {}; a pool of {n} thread{}", searcher.evaluator_name(), if n == 1 { "" } else { "s" }),
+        Some(n) => say!("evaluation: {}; a pool of {n} thread{}{}", searcher.evaluator_name(), if n == 1 { "" } else { "s" }, if own_tables { ", each with a table of its own" } else { "" }),
         None if by_search => say!("evaluation: {}; the one-thread search", searcher.evaluator_name()),
         None => say!("evaluation: {}; the one-thread solver", searcher.evaluator_name()),
     }
