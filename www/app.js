@@ -154,6 +154,9 @@ function render() {
 // ---------------------------------------------------------------- playing
 
 session.addEventListener('change', refresh);
+// The search's progress: the panel's AI line (see session.js), not the whole page.
+const refreshAi = coalesce(() => started && panel.update());
+session.addEventListener('aiprogress', refreshAi);
 session.addEventListener('move', ({ detail: { player, square, flipped } }) => {
   page.hints = null;
   page.message = '';

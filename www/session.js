@@ -220,10 +220,11 @@ export class GameSession extends EventTarget {
       try {
         const asked = performance.now();
         const options = { level: this.settings.levels[toMove], seed: Math.floor(Math.random() * 2 ** 32) };
+        // Progress changes what the AI line says, nothing else: 'aiprogress' only (a
+        // 'change' drew the whole page again up to ten times a second while it thought).
         const result = await this.ai.request('search', position, options, (r) => {
           this.aiInfo = r;
           this.#emit('aiprogress', r);
-          this.#emit('change');
         });
         // A steady pace against a person, and a pass that can be seen.
         const wait = this.settings.mode === 'hc' ? REPLY_MS - (performance.now() - asked) : 0;
