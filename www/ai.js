@@ -19,6 +19,7 @@ import * as engine from '../pkg/reversi.js';
 import { openBoard } from './games.js';
 import { gradeWith } from './puzzles.js';
 import { nextTask } from './coalesce.js';
+import { answer } from './pool-plan.js';
 import { startWorker, workerType, workerUrl } from './worker-url.js';
 
 /** At most this many workers search one position. */
@@ -60,7 +61,7 @@ class Lane {
     if (this.worker) return this.worker;
     const w = new Worker(this.url, { type: workerType, name: this.name });
     startWorker(w);
-    w.onmessage = (e) => this.#receive(e.data);
+    w.onmessage = (e) => answer(this.calls, e.data); // (a stopped worker's requests are gone)
     w.onerror = (e) => {
       e.preventDefault?.();
       const calls = [...this.calls.values()];
@@ -69,18 +70,6 @@ class Lane {
     };
     this.worker = w;
     return w;
-  }
-
-  #receive(msg) {
-    const c = this.calls.get(msg.id);
-    if (!c) return; // from a stopped worker's request
-    if (msg.kind === 'progress') {
-      c.onProgress?.(msg.result);
-      return;
-    }
-    this.calls.delete(msg.id);
-    if (msg.kind === 'done') c.resolve(msg.result);
-    else c.reject(new Error(msg.message));
   }
 
   /** Sends a request (`transfer`: what it hands over, as postMessage's); resolves with

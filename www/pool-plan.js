@@ -5,20 +5,28 @@
 // few hundred bytes; at the start of a search the plan hands out a hundred of them a
 // second, which on a slow phone's main thread kept it busy half the time.
 
+/** Routes a worker's message to the request it answers (`calls`: id -> { resolve,
+ *  reject, onProgress }): progress to its listener, the result or the error to its
+ *  promise. A message for a request no longer waited for is dropped. */
+export function answer(calls, msg) {
+  const c = calls.get(msg.id);
+  if (!c) return;
+  if (msg.kind === 'progress') {
+    c.onProgress?.(msg.result);
+    return;
+  }
+  calls.delete(msg.id);
+  if (msg.kind === 'done') c.resolve(msg.result);
+  else c.reject(new Error(msg.message));
+}
+
 /** A searching worker reached through a MessagePort: requests answered by id. */
 export class PortLane {
   constructor(port) {
     this.port = port;
     this.nextId = 1;
     this.calls = new Map(); // id -> { resolve, reject }
-    port.onmessage = (e) => {
-      const msg = e.data;
-      const c = this.calls.get(msg.id);
-      if (!c || msg.kind === 'progress') return;
-      this.calls.delete(msg.id);
-      if (msg.kind === 'done') c.resolve(msg.result);
-      else c.reject(new Error(msg.message));
-    };
+    port.onmessage = (e) => answer(this.calls, e.data);
   }
 
   call(message) {

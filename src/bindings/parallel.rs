@@ -1,8 +1,8 @@
-//! The search on several cores from JavaScript: the page holds a [`SearchPlan`] (the
-//! core's [`Plan`], a state machine that never searches) and hands its tasks to a pool
-//! of workers, each with its own instance of this module, which answer with
-//! `Game.runTask`. Nothing is shared but messages, so it works on any page, without
-//! `SharedArrayBuffer`. `Game.levelChoice` gives the move of a level that does not play
+//! The search on several cores from JavaScript: a planner worker holds a [`SearchPlan`]
+//! (the core's [`Plan`], a state machine that never searches) and hands its tasks to a
+//! pool of workers, each with its own instance of this module, which answer with
+//! `Game.runTask`. Nothing is shared but messages (the deep exact results among them,
+//! as `Uint32Array`s), so it works on any page, without `SharedArrayBuffer`. `Game.levelChoice` gives the move of a level that does not play
 //! the best move of a plain search (its book, its weaker moves), before a plan starts.
 
 use super::ai::{read_options, with_searcher, SearchJs};

@@ -5,7 +5,7 @@
 //! find, which the browser's workers, each with its own memory, cannot do
 //! ([`Pool::with_own_tables`] measures that case natively). (It builds for
 //! wasm32 too, for the command-line tool's sake, but the browser has no threads: there
-//! the page drives the plan over Web Workers, `www/ai.js`.)
+//! a planner worker drives the plan over Web Workers, `www/pool-plan.js`.)
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -38,10 +38,9 @@ pub struct Pool {
     clock: Instant,
     /// Cleared before the next search: the tables are forgotten then.
     fresh: bool,
-    /// The table the threads share.
-    table: Arc<SharedTable>,
-    /// Whether they share it: else each has its own, as the browser's workers.
-    shared: bool,
+    /// The table the threads share; none when each has its own, as the browser's
+    /// workers.
+    table: Option<Arc<SharedTable>>,
 }
 
 impl Pool {
@@ -61,16 +60,16 @@ impl Pool {
 
     fn build(threads: usize, table_bytes: usize, eval: Option<EvalMaker>, shared: bool) -> Pool {
         let (done, results) = channel();
-        let table = Arc::new(SharedTable::new(if shared { table_bytes.saturating_mul(threads.max(1)) } else { 0 }));
+        let table = shared.then(|| Arc::new(SharedTable::new(table_bytes.saturating_mul(threads.max(1)))));
         let workers = (0..threads.max(1))
             .map(|w| {
                 let (tasks, inbox) = channel::<((u64, u64), Task)>();
                 let abort = Arc::new(AtomicBool::new(false));
                 let (flag, done, eval, table) = (abort.clone(), done.clone(), eval.clone(), table.clone());
                 let thread = std::thread::spawn(move || {
-                    let mut s = Searcher::new(if shared { 0 } else { table_bytes });
-                    if shared {
-                        s.share_table(table);
+                    let mut s = Searcher::new(if table.is_some() { 0 } else { table_bytes });
+                    if let Some(t) = table {
+                        s.share_table(t);
                     }
                     if let Some(make) = eval {
                         s.set_evaluator(make());
@@ -90,7 +89,7 @@ impl Pool {
         if let Some(make) = &eval {
             local.set_evaluator(make());
         }
-        Pool { workers, results, local, clock: Instant::now(), fresh: true, table, shared }
+        Pool { workers, results, local, clock: Instant::now(), fresh: true, table }
     }
 
     /// The number of searchers.
@@ -112,16 +111,21 @@ impl Pool {
     /// [`Searcher::search_keeping_table`]. Each finished iteration goes to `progress`.
     pub fn search(&mut self, board: Board, limits: &Limits, clear: bool, progress: &mut dyn FnMut(&SearchResult)) -> SearchResult {
         let clear = clear || std::mem::take(&mut self.fresh);
-        // Every thread is idle between searches (see the end of this one).
-        if clear {
-            self.table.clear();
-        }
-        self.table.new_search();
         let mut plan = Plan::new(Othello, board, limits, self.workers.len(), clear, self.now());
-        if !self.shared {
-            // As in the browser: slices, and the deep results passed on.
-            plan.set_slice(Some(WORKER_SLICE_NODES));
-            plan.share_deep_results();
+        match &self.table {
+            // Every thread is idle between searches (see the end of this one).
+            Some(table) => {
+                if clear {
+                    table.clear();
+                }
+                table.new_search();
+            }
+            // As in the browser: slices, and the deep results passed on (each thread
+            // clears its own table, as the tasks' `clear` says).
+            None => {
+                plan.set_slice(Some(WORKER_SLICE_NODES));
+                plan.share_deep_results();
+            }
         }
         if plan.done() {
             return self.local.search(board, &Limits { depth: Some(1), ..Limits::default() });
