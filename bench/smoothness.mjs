@@ -8,7 +8,7 @@
 //
 // Prints, per stage: tasks over 50 ms, the longest, and the blocking time (the part of
 // each long task beyond 50 ms, summed); for the game also the longest gap between
-// animation frames. Used by bench/run.mjs; needs pkg/ built (npm run build:wasm).
+// animation frames; and the layout shifts (what moved without the player moving it). Used by bench/run.mjs; needs pkg/ built (npm run build:wasm).
 import { serve } from '../scripts/static-server.mjs';
 import { launch } from '../tests/e2e/browser.mjs';
 import { playFirstMovesToEnd } from '../tests/e2e/helpers.mjs';
@@ -41,6 +41,16 @@ function observe() {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
+  // Layout shifts: what moves on the page without the player moving it (a line that
+  // wraps as the computer's words change pushes the buttons under a finger).
+  globalThis.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const name = (n) => n?.id || (typeof n?.className === 'string' && n.className) || n?.nodeName || '?';
+      const what = (e.sources ?? []).map((s) => (s.node?.nodeType === 3 ? `text in ${name(s.node.parentElement)}` : name(s.node))).join(' ');
+      globalThis.__shifts.push({ start: e.startTime, value: e.value, what });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** Long tasks since `from` (ms of the page's clock): count, longest, blocking time. */
@@ -51,6 +61,7 @@ async function tasksSince(page, from) {
       count: tasks.length,
       longest: Math.round(Math.max(0, ...tasks.map((e) => e.duration))),
       blocking: Math.round(tasks.reduce((s, e) => s + Math.max(0, e.duration - 50), 0)),
+      shifts: globalThis.__shifts.filter((e) => e.start >= t0),
     };
   }, from);
 }
@@ -214,7 +225,11 @@ async function playElement(page) {
   return { ...(await tasksSince(page, from)), frameGap: gap };
 }
 
-const fmt = (r) => r ? `${r.count} tasks > 50 ms, longest ${r.longest} ms, blocking ${r.blocking} ms${r.frameGap !== undefined ? `, frame gap ${r.frameGap} ms` : ''}` : '–';
+/** Layout shifts: how many, and their sum (each the share of the screen that moved
+ *  times how far, as Chromium's Layout Instability API scores them). */
+const shiftText = (r) => `${r.shifts.length} layout shifts (sum ${r.shifts.reduce((a, e) => a + e.value, 0).toFixed(3)})`;
+
+const fmt = (r) => r ? `${r.count} tasks > 50 ms, longest ${r.longest} ms, blocking ${r.blocking} ms${r.frameGap !== undefined ? `, frame gap ${r.frameGap} ms` : ''}, ${shiftText(r)}` : '–';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await serve();
