@@ -369,3 +369,46 @@ test('each frame of a flip animation, painted over the turning discs only, is th
   assertClean(problems);
   await context.close();
 });
+
+test('nothing under the computer\'s words moves as they change, in each language, and the player cards hold their words on one line', async () => {
+  // The AI line says one thing before the computer's first move, another while it
+  // thinks and a third after: a line that wrapped anew each time pushed the buttons
+  // under a player's finger. Moves by click events, as assistive technology makes them.
+  for (const lang of ['en', 'ru', 'hu']) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const storage = JSON.stringify({ version: 1, settings: { mode: 'hc', humanColor: 1, levels: { 1: 2, 2: 2 }, speed: 'fast', lang, theme: 'light' }, game: null });
+      const { page, context, problems } = await openGame(env, { storage, viewport });
+      // Every word of each card is seen: no name cut short, the supply on one line.
+      const cards = await page.evaluate(() => Array.from(document.querySelectorAll('.player'), (card) => {
+        const name = card.querySelector('.name');
+        const supply = card.querySelector('.supply');
+        return { name: name.scrollWidth <= name.clientWidth, supplyLines: supply.getClientRects().length, supplyHeight: supply.getBoundingClientRect().height, supplyFont: parseFloat(getComputedStyle(supply).fontSize) };
+      }));
+      for (const c of cards) {
+        assert.ok(c.name, `${lang} ${viewport.width}: a player's name is cut short`);
+        assert.ok(c.supplyHeight < 2 * c.supplyFont, `${lang} ${viewport.width}: the supply wraps (${c.supplyHeight} px at ${c.supplyFont} px)`);
+      }
+      await page.evaluate(() => {
+        window.__tops = [];
+        const button = document.querySelector('#new-game');
+        window.__where = () => Math.round(button.getBoundingClientRect().top + scrollY);
+        // Where the button is at every change of the AI line, seen as it happens.
+        new MutationObserver(() => window.__tops.push(window.__where())).observe(document.querySelector('.ai-line'), { childList: true, characterData: true, subtree: true, attributes: true });
+      });
+      const start = await page.evaluate(() => window.__where());
+      const said = new Set([await page.textContent('#ai-status')]);
+      for (let i = 0; i < 4; i++) {
+        await playFirst(page);
+        await page.waitForFunction((n) => window.reversiApp.game.history().length >= n && window.reversiApp.game.toMove() === 1, 2 * (i + 1), { timeout: 30000 });
+        said.add(await page.textContent('#ai-status'));
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      }
+      const tops = await page.evaluate(() => [...window.__tops, window.__where()]);
+      assert.ok(said.size >= 3, `${lang}: the AI line said different things (${[...said].join(' | ')})`);
+      assert.ok(tops.length >= 5, `${lang}: the AI line changed while the game went on`);
+      assert.deepEqual([...new Set(tops)], [start], `${lang} ${viewport.width}: the buttons under the AI line moved`);
+      assertClean(problems);
+      await context.close();
+    }
+  }
+});

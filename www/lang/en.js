@@ -95,6 +95,7 @@ export const messages = {
   cores: 'Cores for the computer',
   coresAll: 'All ({n})',
   aiBook: 'opening book: {move}',
+  aiPlays: 'The computer plays {player}. {level}.',
   aiLast: 'Computer played {move}: {detail}',
   passes: '{player} has no legal move and passes.',
   pass: 'pass',

@@ -119,6 +119,7 @@ export const messages = {
   cores: 'Magok a gépnek',
   coresAll: 'Mind ({n})',
   aiBook: 'megnyitási könyv: {move}',
+  aiPlays: 'A gép színe: {player}. {level}.',
   aiLast: 'A gép lépése {move}: {detail}',
   passes: '{player}: nincs szabályos lépés, passz.',
   pass: 'passz',

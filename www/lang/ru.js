@@ -119,6 +119,7 @@ export const messages = {
   cores: 'Ядер для компьютера',
   coresAll: 'Все ({n})',
   aiBook: 'дебютная книга: {move}',
+  aiPlays: 'Компьютер — {player}. {level}.',
   aiLast: 'Ход компьютера {move}: {detail}',
   passes: '{player}: нет допустимого хода, пропуск.',
   pass: 'пас',

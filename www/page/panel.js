@@ -18,12 +18,20 @@ function flag(sel, prop, value) {
   if (el[prop] !== value) el[prop] = value;
 }
 
+/** Adds or removes a class only when that changes it. */
+function classed(sel, name, on) {
+  const el = $(sel);
+  if (el.classList.contains(name) !== on) el.classList.toggle(name, on);
+}
+
 export class Panel {
   /** @param {object} ctx  { session, settings, page, t, sqName, colorName, editor } */
   constructor(ctx) {
     this.ctx = ctx;
     const details = $('#ai-more');
     this.frames = new FrameMeter($('#ai-fps'), details, (fps) => `; ${ctx.t('aiFrames', { fps })}`);
+    /** The words the AI line's room was made for (see #room). */
+    this.roomKey = '';
   }
 
   /** The result in words: { title, detail } ('' while the game goes on). */
@@ -71,6 +79,29 @@ export class Panel {
     return `${status}; ${cores}`;
   }
 
+  /** The longest things the AI line can say, unseen, to hold its height (CSS). */
+  #room(withComputer) {
+    if (!withComputer) return;
+    const { t } = this.ctx;
+    const names = t('levelNames');
+    const longest = (list) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
+    const detail = (key) => t(key, { n: 64 });
+    const texts = [
+      ...['aiBookWords', 'aiEven', 'aiAhead', 'aiBehind', 'aiWinsExact', 'aiLosesExact'].map((k) => t('aiLast', { move: 'h8', detail: detail(k) })),
+      t('aiPlays', { player: longest([t('black'), t('white')]), level: t('levelNamed', { n: 18, name: longest(names) }) }),
+    ];
+    const key = texts.join('\n');
+    if (this.roomKey === key) return;
+    this.roomKey = key;
+    $('#ai-room').replaceChildren(...texts.map((words) => {
+      const line = document.createElement('span');
+      const spinner = document.createElement('span');
+      spinner.className = 'spinner';
+      line.append(spinner, words);
+      return line;
+    }));
+  }
+
   update() {
     const { session, settings, page, t, colorName, editor } = this.ctx;
     const g = session.game;
@@ -103,6 +134,10 @@ export class Panel {
     text('#result-line', toMove === 0 ? this.resultText().detail : '');
     flag('#viewing-bar', 'hidden', !viewing || toMove === 0);
     if (viewing) text('#viewing-note', computerTurn ? t('viewingComputerWaits') : t('viewingYourTurn'));
+    // With a computer in the game its lines keep their room (CSS, .with-computer):
+    // words that change length or come and go must not push the buttons below them
+    // under a player's finger.
+    const withComputer = session.isComputer(1) || session.isComputer(2);
     const info = session.aiInfo;
     let aiText = '';
     let aiDetail = '';
@@ -112,10 +147,19 @@ export class Panel {
     } else if (!computerTurn && session.lastAi && session.lastAi.move >= 0) {
       aiText = t('aiLast', { move: this.ctx.sqName(session.lastAi.move), detail: this.#aiWords(session.lastAi) });
       aiDetail = this.#aiDetails(session.lastAi);
+    } else if (settings.mode === 'hc' && toMove !== 0 && !viewing && !editor.active) {
+      // Before the computer's first move: who it plays, and how strong.
+      const computer = settings.humanColor === 1 ? 2 : 1;
+      const n = settings.levels[computer];
+      const level = t('levelNamed', { n, name: t('levelNames')[n - 1] ?? '' });
+      aiText = t('aiPlays', { player: colorName(computer), level });
     }
     text('#ai-status', aiText);
+    this.#room(withComputer);
     text('#ai-detail', aiDetail);
-    flag('#ai-more', 'hidden', !aiDetail);
+    classed('.panel', 'with-computer', withComputer);
+    flag('#ai-more', 'hidden', !aiDetail && !withComputer);
+    classed('#ai-more', 'idle', !aiDetail);
     flag('#thinking', 'hidden', !computerTurn || viewing);
     this.frames.run(computerTurn && !viewing && Boolean(info));
     const hist = session.history();
@@ -126,7 +170,10 @@ export class Panel {
       const you = settings.mode === 'hc' && lastEntry.player === settings.humanColor;
       text('#pass-message', you ? t('youPass') : t('passes', { player: colorName(lastEntry.player) }));
     }
-    flag('#pass-continue', 'hidden', !(passed && session.passWaitUntil > 0));
+    // After a person's pass the computer waits, and Continue ends the wait; the button
+    // keeps its room when the wait is over, so that the box keeps its size.
+    flag('#pass-continue', 'hidden', !(passed && settings.mode === 'hc' && session.personPassed()));
+    classed('#pass-continue', 'idle', !(passed && session.passWaitUntil > 0));
     text('#message', page.message);
     flag('#bring-back', 'hidden', !(page.offerBack && session.previous));
     let opening = '';
