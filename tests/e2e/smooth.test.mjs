@@ -412,3 +412,37 @@ test('nothing under the computer\'s words moves as they change, in each language
     }
   }
 });
+
+test('a pass is said in the AI line\'s own room: nothing below it moves when the pass box comes and goes', async () => {
+  // The pass box stood above the AI line and pushed everything under it down by its
+  // height when a player passed. A person (White) with no move passes at once here.
+  const passing = `XO------${'-'.repeat(48)}------OX O`;
+  for (const lang of ['en', 'ru', 'hu']) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const storage = JSON.stringify({ version: 1, settings: { mode: 'hc', humanColor: 2, levels: { 1: 1, 2: 1 }, speed: 'fast', lang, theme: 'light' }, game: null });
+      const { page, context, problems } = await openGame(env, { storage, viewport });
+      const where = () => page.evaluate(() => Math.round(document.querySelector('#ai-more').getBoundingClientRect().top + scrollY));
+      const start = await where();
+      await load(page, passing);
+      await page.waitForSelector('#pass-box:not([hidden])');
+      assert.equal(await where(), start, `${lang} ${viewport.width}: the pass box pushed the lines below it`);
+      // The box covers the computer's words rather than sitting beside them.
+      const box = await page.evaluate(() => {
+        const r = (s) => document.querySelector(s).getBoundingClientRect();
+        const line = r('.ai-line');
+        const pass = r('#pass-box');
+        return { inside: pass.top >= line.top - 0.5 && pass.bottom <= line.bottom + 0.5, words: getComputedStyle(document.querySelector('.ai-now')).visibility };
+      });
+      assert.ok(box.inside, `${lang} ${viewport.width}: the pass box fits the AI line's room`);
+      assert.equal(box.words, 'hidden', 'the computer\'s words are not drawn under the box');
+      // A list that holds only a pass is not "no moves yet".
+      assert.equal(await page.locator('#movelist .pass').count(), 1);
+      assert.ok(await page.evaluate(() => document.querySelector('#no-moves').hidden), `${lang}: "no moves yet" beside a pass`);
+      await page.dispatchEvent('#pass-continue', 'click');
+      await page.waitForFunction(() => window.reversiApp.game.history().length >= 2);
+      assert.equal(await where(), start, `${lang} ${viewport.width}: the lines below moved after the pass`);
+      assertClean(problems);
+      await context.close();
+    }
+  }
+});

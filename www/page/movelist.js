@@ -65,7 +65,8 @@ export class MoveList {
       }
     }
     while (this.rows.length > hist.length) this.rows.pop().li.remove();
-    const none = n === 0;
+    // A pass is an entry of the list too: "no moves yet" only when it is empty.
+    const none = hist.length === 0;
     if (this.empty.hidden !== !none) this.empty.hidden = !none;
     // Keep the current move in view (the list scrolls, the page does not).
     const current = played === 0 ? null : this.rows.find((r) => r.state === 'current')?.li ?? this.rows[this.rows.length - 1]?.li;

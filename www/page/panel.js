@@ -90,16 +90,32 @@ export class Panel {
       ...['aiBookWords', 'aiEven', 'aiAhead', 'aiBehind', 'aiWinsExact', 'aiLosesExact'].map((k) => t('aiLast', { move: 'h8', detail: detail(k) })),
       t('aiPlays', { player: longest([t('black'), t('white')]), level: t('levelNamed', { n: 18, name: longest(names) }) }),
     ];
-    const key = texts.join('\n');
+    const passWords = [t('youPass'), t('passes', { player: longest([t('black'), t('white')]) })];
+    const key = [...texts, ...passWords].join('\n');
     if (this.roomKey === key) return;
     this.roomKey = key;
-    $('#ai-room').replaceChildren(...texts.map((words) => {
+    const lines = texts.map((words) => {
       const line = document.createElement('span');
       const spinner = document.createElement('span');
       spinner.className = 'spinner';
       line.append(spinner, words);
       return line;
-    }));
+    });
+    // A pass is said in the same room: the longest one, with its button, is kept there.
+    const passes = passWords.map((words) => {
+      const box = document.createElement('div');
+      box.className = 'pass-box';
+      const message = document.createElement('p');
+      message.className = 'pass-message';
+      message.textContent = words;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.tabIndex = -1;
+      button.textContent = t('passContinue');
+      box.append(message, button);
+      return box;
+    });
+    $('#ai-room').replaceChildren(...lines, ...passes);
   }
 
   update() {
@@ -166,6 +182,7 @@ export class Panel {
     const lastEntry = hist[hist.length - 1];
     const passed = Boolean(lastEntry && lastEntry.square < 0 && toMove !== 0);
     flag('#pass-box', 'hidden', !passed);
+    classed('.ai-line', 'passing', passed);
     if (passed) {
       const you = settings.mode === 'hc' && lastEntry.player === settings.humanColor;
       text('#pass-message', you ? t('youPass') : t('passes', { player: colorName(lastEntry.player) }));
