@@ -19,9 +19,9 @@ const arg = (name, dflt) => {
 };
 
 /** Seeds the page's saved state: a person (Black) against a quick level. */
-const STATE = (level) => JSON.stringify({
+const STATE = (level, lang = 'en') => JSON.stringify({
   version: 1,
-  settings: { mode: 'hc', humanColor: 1, levels: { 1: level, 2: level }, speed: 'fast', showLegal: true, sound: false, theme: 'light', lang: 'en', variant: 'othello', balancedStart: false, analysis: false, analysisCount: 0 },
+  settings: { mode: 'hc', humanColor: 1, levels: { 1: level, 2: level }, speed: 'fast', showLegal: true, sound: false, theme: 'light', lang, variant: 'othello', balancedStart: false, analysis: false, analysisCount: 0 },
   game: null,
 });
 
@@ -90,14 +90,14 @@ async function until(cdp, expression, timeout = 120000) {
 }
 
 /** One run: loading, then a game against the computer, then the other modes. */
-export async function measure({ url, rate = 4, phone = true, level = 2, element = false, cold = false, stages = ['game', 'analysis', 'review', 'editor', 'puzzle'] }) {
+export async function measure({ url, rate = 4, phone = true, level = 2, lang = 'en', element = false, cold = false, stages = ['game', 'analysis', 'review', 'editor', 'puzzle'] }) {
   const browser = await launch();
   try {
     const context = await browser.newContext(phone
       ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true }
       : { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     await context.addInitScript(observe);
-    if (!element) await context.addInitScript((s) => localStorage.setItem('reversi.state', s), STATE(level));
+    if (!element) await context.addInitScript((s) => localStorage.setItem('reversi.state', s), STATE(level, lang));
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -237,11 +237,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const phone = !process.argv.includes('--desktop');
   const page = arg('--page', '/');
   const element = page.includes('examples');
-  const r = await measure({ url: server.url + page, rate, phone, element, cold: process.argv.includes('--cold') });
+  const lang = arg('--lang', 'en');
+  const stages = arg('--stages', 'game,analysis,review,editor,puzzle').split(',').filter(Boolean);
+  const r = await measure({ url: server.url + page, rate, phone, element, lang, stages, cold: process.argv.includes('--cold') });
   await server.close();
   if (process.argv.includes('--json')) console.log(JSON.stringify(r));
   else {
-    console.log(`smoothness ${page} at ${rate}x slowdown, ${phone ? 'phone 390x844 @2x' : 'desktop 1280x800'}:`);
+    console.log(`smoothness ${page} at ${rate}x slowdown, ${phone ? 'phone 390x844 @2x' : 'desktop 1280x800'}, ${lang}:`);
     for (const [k, v] of Object.entries(r)) if (k !== 'errors') console.log(`  ${k.padEnd(9)} ${fmt(v)}${v?.moves ? ` (${v.moves} moves)` : ''}${v?.readyMs ? ` (ready after ${v.readyMs} ms)` : ''}`);
     if (r.errors.length) console.log('  page errors:', r.errors);
   }

@@ -446,3 +446,25 @@ test('a pass is said in the AI line\'s own room: nothing below it moves when the
     }
   }
 });
+
+test('loading moves nothing: the page\'s words are first shown in its own language, with the AI line\'s room made', async () => {
+  // Painted before the page started, the HTML's English words were laid out again in
+  // Russian or Hungarian a moment later, and the AI line grew when its room was made:
+  // the toolbar, the buttons and the rating row jumped (Chromium's Layout Instability API).
+  for (const lang of ['en', 'ru', 'hu']) {
+    const storage = JSON.stringify({ version: 1, settings: { mode: 'hc', humanColor: 1, levels: { 1: 2, 2: 2 }, lang, theme: 'light' }, game: null });
+    const { page, context, problems } = await openGame(env, { storage, viewport: { width: 390, height: 844 } });
+    const shifts = await page.evaluate(() => new Promise((resolve) => {
+      // Buffered: every shift since the page began to load, up to two frames after ready.
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const seen = [];
+        new PerformanceObserver((list) => seen.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(seen.map((e) => ({ value: e.value, what: e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(' ') }))), 50);
+      }));
+    }));
+    assert.deepEqual(shifts, [], `${lang}: the page moved while it loaded`);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.panel')).visibility), 'visible');
+    assertClean(problems);
+    await context.close();
+  }
+});
