@@ -6,6 +6,15 @@ use reversi::search::patterns::Learned;
 use reversi::search::{Evaluator, HandTuned, Level, Limits, Searcher, SolveMode, SCALE};
 use reversi::{Board, Game, Position, Square};
 
+/// Held by the tests that keep both cores busy (the pools of two threads) and by the
+/// one that times a level, so that the timed one never runs beside two threads of
+/// another: the tests of this file run in parallel.
+static BOTH_CORES: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn both_cores() -> std::sync::MutexGuard<'static, ()> {
+    BOTH_CORES.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 fn ffo_lines(file: &str) -> Vec<(Board, Vec<(Square, i32)>)> {
     let path = format!("{}/data/ffo/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -274,6 +283,7 @@ fn levels_are_defined_from_one_to_max() {
 /// not the level. Never fewer than three.
 #[test]
 fn a_level_is_the_same_opponent_on_a_slow_machine() {
+    let _cores = both_cores();
     use reversi::search::Rng;
     let positions = ["f5d6c3d3c4f4f6f3e6e7", "f5f6e6f4e3c5c4e7c6", "d3c5f6f5e6e3c3f3c4b4"];
     for n in 1..Level::MAX {
@@ -684,11 +694,13 @@ fn pool_solves_ffo(pool: &mut reversi::search::pool::Pool, later: usize) {
 
 #[test]
 fn a_pool_of_two_threads_solves_the_ffo_positions_exactly() {
+    let _cores = both_cores();
     pool_solves_ffo(&mut reversi::search::pool::Pool::new(2, 16 << 20, None), 5);
 }
 
 #[test]
 fn a_pool_whose_threads_keep_tables_of_their_own_solves_the_ffo_positions_exactly() {
+    let _cores = both_cores();
     // The browser's case, natively: nothing shared but the plan's messages, and every
     // task cut into slices that end unfinished and are handed out again.
     pool_solves_ffo(&mut reversi::search::pool::Pool::with_own_tables(2, 16 << 20, None), 2);
@@ -696,6 +708,7 @@ fn a_pool_whose_threads_keep_tables_of_their_own_solves_the_ffo_positions_exactl
 
 #[test]
 fn a_pool_keeps_to_its_time_and_plays_a_legal_move() {
+    let _cores = both_cores();
     use reversi::search::pool::Pool;
     let mut pool = Pool::new(2, 4 << 20, None);
     let g = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
