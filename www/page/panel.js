@@ -91,7 +91,9 @@ export class Panel {
       t('aiPlays', { player: longest([t('black'), t('white')]), level: t('levelNamed', { n: 18, name: longest(names) }) }),
     ];
     const passWords = [t('youPass'), t('passes', { player: longest([t('black'), t('white')]) })];
-    const key = [...texts, ...passWords].join('\n');
+    // And the result's detail at the end of the game, with its longest figures.
+    const result = t('resultDetail', { bb: 64, ww: 64, e: 64 });
+    const key = [...texts, ...passWords, result].join('\n');
     if (this.roomKey === key) return;
     this.roomKey = key;
     const lines = texts.map((words) => {
@@ -115,7 +117,10 @@ export class Panel {
       box.append(message, button);
       return box;
     });
-    $('#ai-room').replaceChildren(...lines, ...passes);
+    const end = document.createElement('p');
+    end.className = 'note result-line';
+    end.textContent = result;
+    $('#ai-room').replaceChildren(...lines, ...passes, end);
   }
 
   update() {
@@ -183,6 +188,7 @@ export class Panel {
     const passed = Boolean(lastEntry && lastEntry.square < 0 && toMove !== 0);
     flag('#pass-box', 'hidden', !passed);
     classed('.ai-line', 'passing', passed);
+    classed('.ai-line', 'over', toMove === 0);
     if (passed) {
       const you = settings.mode === 'hc' && lastEntry.player === settings.humanColor;
       text('#pass-message', you ? t('youPass') : t('passes', { player: colorName(lastEntry.player) }));
