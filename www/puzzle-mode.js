@@ -88,7 +88,48 @@ export function setupPuzzles({ engine, playOut, announce }) {
     return score > 0 ? t('puzzleWinsBy', { n: score }) : score < 0 ? t('puzzleLosesBy', { n: -score }) : t('puzzleDraws');
   }
 
+  /** The words each room was made for (see rooms). */
+  let roomKey = '';
+
+  /** Unseen copies of the longest task, verdict and best line in the page's language
+   *  (CSS: .puzzle-room), made again only when those words change. */
+  function rooms() {
+    const longest = (list) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
+    const player = longest([t('black'), t('white')]);
+    const tasks = THEMES.map((theme) => t('puzzleTask', { number: 700, theme: t(`theme_${theme}`), empties: 40, difficulty: 5, player }));
+    const outcome = longest([t('puzzleWinsBy', { n: 64 }), t('puzzleLosesBy', { n: 64 }), t('puzzleDraws')]);
+    const how = longest([t('puzzleExact'), t('puzzleEstimate')]);
+    const discs = longest([t('discSingular'), t('discPlural')]);
+    const verdicts = [
+      t('puzzleChecking'),
+      t('puzzleCheckingDeep'),
+      t('puzzleRight', { move: 'h8', outcome, how }),
+      t('puzzleWrong', { move: 'h8', n: 64, discs, best: 'h8', outcome, played: outcome, how }),
+      t('puzzleAnswer', { best: 'h8', outcome, how }),
+    ];
+    // A best line as long as the exact solver's deepest (EXACT_LIMIT moves); a longer
+    // one, rare, may take another line.
+    const lines = [t('puzzleLine', { line: Array(EXACT_LIMIT).fill('h8').join(' ') })];
+    const progress = [t('puzzleProgress', { solved: 700, total: 700, streak: 700, best: 700 })];
+    const themeProgress = [t('puzzleThemeProgress', { solved: 700, total: 700 })];
+    const key = [...tasks, ...verdicts, ...lines, ...progress, ...themeProgress].join('\n');
+    if (key === roomKey) return;
+    roomKey = key;
+    const fill = (id, className, texts) => $(id).replaceChildren(...texts.map((words) => {
+      const line = document.createElement('p');
+      line.className = className;
+      line.textContent = words;
+      return line;
+    }));
+    fill('#puzzle-task-room', 'status', tasks);
+    fill('#puzzle-verdict-room', 'message', verdicts);
+    fill('#puzzle-line-room', 'note', lines);
+    fill('#puzzle-progress-room', 'note', progress);
+    fill('#puzzle-theme-progress-room', 'note', themeProgress);
+  }
+
   function render() {
+    rooms();
     const p = state.puzzle;
     const g = state.game;
     const d = state.progress.data;
@@ -190,7 +231,11 @@ export function setupPuzzles({ engine, playOut, announce }) {
   }
 
   async function open() {
-    if (!dialog.open) dialog.showModal();
+    // Drawn before it is shown, so that it opens with its rooms made.
+    if (!dialog.open) {
+      render();
+      dialog.showModal();
+    }
     try {
       await load();
     } catch (err) {

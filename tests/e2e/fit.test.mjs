@@ -87,3 +87,40 @@ for (const lang of ['en', 'ru', 'hu']) {
     });
   }
 }
+
+test('the puzzle dialog shows its board, its words and its buttons without scrolling, on a phone and a desktop, in each language', async () => {
+  // The dialog held the board at 46% of the height and its words below: after an
+  // answer the verdict and the buttons lay under the screen's edge, to be scrolled to.
+  for (const lang of ['en', 'ru', 'hu']) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }, { width: 1366, height: 650 }]) {
+      const { page, context, problems } = await openGame(env, { viewport, storage: STATE(lang) });
+      await page.evaluate(() => document.querySelector('#puzzles-btn').click());
+      await page.waitForFunction(() => window.reversiApp.puzzles.current !== null);
+      await page.selectOption('#puzzle-theme', 'expert');
+      await page.waitForFunction(() => window.reversiApp.puzzles.current?.theme === 'expert');
+      // FFO #1 answered h1, a wrong answer: the longest verdict and its best line.
+      await page.evaluate(() => document.querySelector('#puzzle-grid [data-sq="7"]').click());
+      await page.waitForFunction(() => window.reversiApp.puzzles.grade !== null, null, { timeout: 30000 });
+      const seen = await page.evaluate(() => {
+        const d = document.querySelector('#puzzle-dialog');
+        const box = d.getBoundingClientRect();
+        const out = d.querySelectorAll('#puzzle-board, #puzzle-task, #puzzle-verdict, #puzzle-line, .buttons button:not([hidden])');
+        return {
+          scrolls: d.scrollHeight - d.clientHeight,
+          outside: Array.from(out).filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top < box.top || r.bottom > box.bottom || r.bottom > innerHeight;
+          }).map((el) => el.id || el.textContent),
+          board: Math.round(document.querySelector('#puzzle-board').getBoundingClientRect().width),
+        };
+      });
+      const where = `${lang} ${viewport.width}×${viewport.height}`;
+      assert.equal(seen.scrolls, 0, `${where}: the dialog scrolls`);
+      assert.deepEqual(seen.outside, [], `${where}: out of view`);
+      // A board a finger can play: cells of 30 px and more.
+      assert.ok(seen.board >= 240, `${where}: a board of ${seen.board} px`);
+      assertClean(problems);
+      await context.close();
+    }
+  }
+});

@@ -468,3 +468,48 @@ test('loading moves nothing: the page\'s words are first shown in its own langua
     await context.close();
   }
 });
+
+test('nothing in the puzzle dialog moves as a puzzle loads, is answered, graded, tried again and shown, in each language', async () => {
+  // The task took a third line when it came, the verdict two more when an answer was
+  // graded wrong, and the row of buttons changed as "Try again" and "Show the answer"
+  // came and went: the board and the buttons jumped (Layout Instability API).
+  for (const lang of ['en', 'ru', 'hu']) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const storage = JSON.stringify({ version: 1, settings: { mode: 'hh', lang, theme: 'light' }, game: null });
+      const { page, context, problems } = await openGame(env, { storage, viewport });
+      await page.evaluate(() => {
+        globalThis.__shifts = [];
+        new PerformanceObserver((list) => globalThis.__shifts.push(...list.getEntries().map((e) => ({
+          value: e.value,
+          what: e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(' '),
+        })))).observe({ type: 'layout-shift' });
+      });
+      await page.dispatchEvent('#puzzles-btn', 'click');
+      await page.waitForFunction(() => window.reversiApp.puzzles.current !== null);
+      await page.selectOption('#puzzle-theme', 'expert');
+      await page.waitForFunction(() => window.reversiApp.puzzles.current?.theme === 'expert');
+      // FFO #1: h1 is a wrong answer (+12 against g8's +18), g8 the right one.
+      const graded = async (name) => {
+        const s = (Number(name[1]) - 1) * 8 + name.charCodeAt(0) - 97;
+        await page.evaluate((x) => document.querySelector(`#puzzle-grid [data-sq="${x}"]`).click(), s);
+        await page.waitForFunction(() => window.reversiApp.puzzles.grade !== null, null, { timeout: 30000 });
+      };
+      await graded('h1');
+      assert.equal(await page.evaluate(() => window.reversiApp.puzzles.grade.right), false);
+      await page.dispatchEvent('#puzzle-retry', 'click');
+      await graded('g8');
+      await page.dispatchEvent('#puzzle-next', 'click');
+      await page.waitForFunction(() => window.reversiApp.puzzles.current?.number === 2);
+      await page.dispatchEvent('#puzzle-answer', 'click');
+      await page.waitForFunction(() => window.reversiApp.puzzles.grade?.shown, null, { timeout: 30000 });
+      // Two frames for the last shift to be reported.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const shifts = await page.evaluate(() => globalThis.__shifts);
+      assert.deepEqual(shifts, [], `${lang} ${viewport.width}: the puzzle dialog moved`);
+      // The words are the live ones, not the unseen room's.
+      assert.match(await page.textContent('#puzzle-verdict'), /\S/);
+      assertClean(problems);
+      await context.close();
+    }
+  }
+});
