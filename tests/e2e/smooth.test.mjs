@@ -513,3 +513,57 @@ test('nothing in the puzzle dialog moves as a puzzle loads, is answered, graded,
     }
   }
 });
+
+test('looking back at a move moves nothing: the bar of a position looked back at floats at the foot of the screen', async () => {
+  // In the panel's flow, the bar pushed the move list (on a desktop) or, by the
+  // browser's scroll anchoring, the board (on a phone) by its height (160 px in Russian)
+  // when a move of the list was picked.
+  for (const lang of ['en', 'ru']) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const storage = JSON.stringify({ version: 1, settings: { mode: 'hh', lang, theme: 'light' }, game: null });
+      const { page, context, problems } = await openGame(env, { storage, viewport });
+      await load(page, 'f5d6c3d3c4f4f6f3e6e7d7');
+      await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 11);
+      await page.waitForTimeout(700);
+      const where = () => page.evaluate(() => ({
+        scroll: Math.round(scrollY),
+        list: Math.round(document.querySelector('#movelist').getBoundingClientRect().top),
+        board: Math.round(document.querySelector('#board').getBoundingClientRect().top),
+      }));
+      const start = await where();
+      await page.evaluate(() => {
+        globalThis.__shifts = [];
+        new PerformanceObserver((list) => globalThis.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift' });
+      });
+      const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.evaluate(() => document.querySelector('#movelist button[data-n="5"]').click());
+      await page.waitForFunction(() => !document.querySelector('#viewing-bar').hidden);
+      await frames();
+      const label = `${lang} ${viewport.width}`;
+      assert.deepEqual(await where(), start, `${label}: the page moved as a move was picked`);
+      // The bar is in view, within the panel's width, and leaves the board uncovered beside it.
+      const bar = await page.evaluate(() => {
+        const b = document.querySelector('#viewing-bar').getBoundingClientRect();
+        const p = document.querySelector('.panel').getBoundingClientRect();
+        const board = document.querySelector('#board').getBoundingClientRect();
+        const overBoard = b.left < board.right && b.right > board.left && b.top < board.bottom && b.bottom > board.top;
+        return { inView: b.top >= 0 && b.bottom <= innerHeight, inPanel: b.left >= p.left - 1 && b.right <= p.right + 1, overBoard };
+      });
+      assert.deepEqual(bar, { inView: true, inPanel: true, overBoard: viewport.width < 600 ? bar.overBoard : false }, label);
+      // The end of the page can be scrolled out from under the bar.
+      const room = await page.evaluate(() => {
+        scrollTo(0, document.documentElement.scrollHeight);
+        const last = document.querySelector('.panel').getBoundingClientRect().bottom;
+        return last <= document.querySelector('#viewing-bar').getBoundingClientRect().top;
+      });
+      assert.ok(room, `${label}: the panel's end stays under the bar`);
+      await page.evaluate((y) => scrollTo(0, y), start.scroll);
+      await page.dispatchEvent('#back-to-game', 'click');
+      await page.waitForFunction(() => document.querySelector('#viewing-bar').hidden);
+      await frames();
+      assert.deepEqual(await page.evaluate(() => globalThis.__shifts), [], `${label}: layout shifts`);
+      assertClean(problems);
+      await context.close();
+    }
+  }
+});

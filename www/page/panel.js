@@ -123,6 +123,31 @@ export class Panel {
     $('#ai-room').replaceChildren(...lines, ...passes, end);
   }
 
+  /** Shows or hides the bar of a position looked back at. It floats at the foot of the
+   *  screen over the panel's width (CSS, .viewing), the page given that much more room
+   *  at its end: put in the panel's flow, it pushed the move list, the graph and the
+   *  board on a phone down by its height under the pointer that had just picked a move. */
+  #viewingBar(show) {
+    const bar = $('#viewing-bar');
+    if (bar.hidden === !show) return;
+    bar.hidden = !show;
+    document.body.classList.toggle('viewing-open', show);
+    if (show) this.#placeViewingBar();
+    this.onResize ??= () => {
+      if (!bar.hidden) this.#placeViewingBar();
+    };
+    if (show) addEventListener('resize', this.onResize);
+    else removeEventListener('resize', this.onResize);
+  }
+
+  #placeViewingBar() {
+    const bar = $('#viewing-bar');
+    const r = $('.panel').getBoundingClientRect();
+    bar.style.left = `${r.left}px`;
+    bar.style.width = `${r.width}px`;
+    document.body.style.setProperty('--viewing-room', `${bar.offsetHeight}px`);
+  }
+
   update() {
     const { session, settings, page, t, colorName, editor } = this.ctx;
     const g = session.game;
@@ -153,8 +178,8 @@ export class Panel {
     else status = settings.mode === 'hc' ? t('yourMove', { player: colorName(toMove) }) : t('toMove', { player: colorName(toMove) });
     text('#status', status);
     text('#result-line', toMove === 0 ? this.resultText().detail : '');
-    flag('#viewing-bar', 'hidden', !viewing || toMove === 0);
     if (viewing) text('#viewing-note', computerTurn ? t('viewingComputerWaits') : t('viewingYourTurn'));
+    this.#viewingBar(viewing && toMove !== 0);
     // With a computer in the game its lines keep their room (CSS, .with-computer):
     // words that change length or come and go must not push the buttons below them
     // under a player's finger.
