@@ -6,6 +6,8 @@ import { AiClient } from '../ai.js';
 import { $, fmtScore } from './dom.js';
 
 const LIMITS = { depth: 12, exactEmpties: 18 };
+/** How many moves of the best line the analysis line shows. */
+const PV_SHOWN = 12;
 
 /** Scored moves (best first) as the board's hints: the first `n`, the best marked. */
 export function hintsOf(scores, n = scores.length) {
@@ -78,6 +80,25 @@ export class Analysis {
     });
   }
 
+  /** While values are shown, unseen copies of the longest things the analysis line says
+   *  hold its height (CSS, .analysis-words): as the search deepened, its best line grew
+   *  and shrank by a line and moved the move list and everything below it. */
+  #room(on) {
+    const { t } = this.ctx;
+    let texts = [];
+    if (on) {
+      const longest = (list) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
+      const head = longest([t('analysisSolved'), t('analysisDepth', { depth: 60 }), t('analysisDeepening', { depth: 60 })]);
+      const how = longest([t('puzzleExact'), t('puzzleEstimate')]);
+      const pv = `${Array(PV_SHOWN).fill('h8').join(' ')} …`;
+      texts = [t('analysisWaits'), `${head} ${t('analysisBest', { move: 'h8', value: '+64', how })} ${t('puzzleLine', { line: pv })}`];
+    }
+    const key = texts.join('\n');
+    if (this.roomKey === key) return;
+    this.roomKey = key;
+    $('#analysis-room').replaceChildren(...texts.map((words) => Object.assign(document.createElement('p'), { className: 'note', textContent: words })));
+  }
+
   #line() {
     const { session, settings, t, sqName } = this.ctx;
     const a = this.current;
@@ -90,10 +111,13 @@ export class Analysis {
       const value = fmtScore(best.score);
       const exact = a.scores.every((m) => m.exact);
       const head = exact ? t('analysisSolved') : t(a.done ? 'analysisDepth' : 'analysisDeepening', { depth: a.depth });
-      text = `${head} ${t('analysisBest', { move: sqName(best.move), value, how: t(best.exact ? 'puzzleExact' : 'puzzleEstimate') })} ${t('puzzleLine', { line: best.pv.map(sqName).join(' ') })}`;
+      // The best line's first PV_SHOWN moves: the room below is made for as many.
+      const pv = best.pv.slice(0, PV_SHOWN).map(sqName).join(' ') + (best.pv.length > PV_SHOWN ? ' …' : '');
+      text = `${head} ${t('analysisBest', { move: sqName(best.move), value, how: t(best.exact ? 'puzzleExact' : 'puzzleEstimate') })} ${t('puzzleLine', { line: pv })}`;
     }
     const line = $('#analysis-line');
     if (line.textContent !== text) line.textContent = text;
+    this.#room(settings.analysis);
     $('#analysis-toggle').checked = settings.analysis;
   }
 }

@@ -79,6 +79,34 @@ export class Panel {
     return `${status}; ${cores}`;
   }
 
+  /** The longest things the status line can say, unseen, to hold its height (CSS,
+   *  .status-line): the result's title, longer than the turn's words, took a second
+   *  line on a phone at the end of a game and pushed everything below it. */
+  #statusRoom() {
+    const { t, colorName } = this.ctx;
+    const longest = (list) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
+    const player = longest([colorName(1), colorName(2)]);
+    const title = longest([t('wins', { player, b: 64, w: 64 }), t('draw', { b: 32, w: 32 })]);
+    const texts = [
+      t('editorTitle'),
+      t('thinking'),
+      t('viewingMove', { n: 60, total: 60 }),
+      t('yourMove', { player }),
+      t('toMove', { player }),
+      title,
+      `${longest([t('youWon'), t('youLost')])} ${title}`,
+    ];
+    const key = texts.join('\n');
+    if (this.statusKey === key) return;
+    this.statusKey = key;
+    $('#status-room').replaceChildren(...texts.map((words) => {
+      const line = document.createElement('p');
+      line.className = 'status';
+      line.textContent = words;
+      return line;
+    }));
+  }
+
   /** The longest things the AI line can say, unseen, to hold its height (CSS). */
   #room(withComputer) {
     if (!withComputer) return;
@@ -176,6 +204,7 @@ export class Panel {
     else if (viewing) status = t('viewingMove', { n: moves, total });
     else if (computerTurn) status = t('thinking');
     else status = settings.mode === 'hc' ? t('yourMove', { player: colorName(toMove) }) : t('toMove', { player: colorName(toMove) });
+    this.#statusRoom();
     text('#status', status);
     text('#result-line', toMove === 0 ? this.resultText().detail : '');
     if (viewing) text('#viewing-note', computerTurn ? t('viewingComputerWaits') : t('viewingYourTurn'));

@@ -183,6 +183,13 @@ export class Stats {
     // ± two deviations: the rating lies within them 19 times in 20.
     const d = Math.round(2 * p.rd);
     const line = rated ? t('yourRating', { r, d }) : t('yourRatingNone');
+    // Unseen copies of both kinds of line hold the row's height (CSS, .rating-words): the
+    // first rating, shorter than the invitation, shrank the row under the result dialog.
+    const room = [t('yourRatingNone'), t('yourRating', { r: 2888, d: 888 })];
+    if (this.roomKey !== room.join('\n')) {
+      this.roomKey = room.join('\n');
+      $('#rating-room').replaceChildren(...room.map((words) => Object.assign(document.createElement('p'), { className: 'note', textContent: words })));
+    }
     if ($('#rating-line').textContent !== line) $('#rating-line').textContent = line;
     if (!$('#stats-dialog').open) return;
     $('#stats-rating').textContent = rated ? t('statsRating', { r, d, n: this.data.games }) : t('statsNoGames');
