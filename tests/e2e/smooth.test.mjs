@@ -567,3 +567,40 @@ test('looking back at a move moves nothing: the bar of a position looked back at
     }
   }
 });
+
+test('the last move of a game moves nothing: the status, the rating and the AI lines keep their room', async () => {
+  // The result's title took a second line on a Russian phone, and the first rating
+  // replaced the longer invitation: the buttons and everything below them moved, under
+  // the result dialog.
+  // A game of the equal-time match, no pass in its last moves: a7, then a8 ends it.
+  const game = 'd3c5d6e3f3f4g5g4e6f5c6g6b5e2f1e7f7b4e8f8d7d2h3h4g3e1f2f6c3c2b6g1d1c1a3c8c7a6g8a4b2a1b3b1c4a5a2h2h7h6g7b8b7h8h5g2h1d8a7a8';
+  for (const lang of ['en', 'ru', 'hu']) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const storage = JSON.stringify({ version: 1, settings: { mode: 'hh', lang, theme: 'light' }, game: null });
+      const { page, context, problems } = await openGame(env, { storage, viewport });
+      await load(page, game.slice(0, -4));
+      await page.waitForFunction((n) => window.reversiApp.game.transcript().length === n, game.length - 4);
+      // One move played first, so that the loading's message has gone.
+      await page.evaluate(() => document.querySelector('#grid [data-sq="48"]').click());
+      await page.waitForFunction((n) => window.reversiApp.game.transcript().length === n, game.length - 2);
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.waitForTimeout(700);
+      assert.ok(await page.evaluate(() => document.querySelector('#pass-box').hidden), 'no pass before the last move');
+      await page.evaluate(() => {
+        globalThis.__shifts = [];
+        new PerformanceObserver((list) => globalThis.__shifts.push(...list.getEntries().map((e) => ({
+          value: e.value,
+          what: e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(' '),
+        })))).observe({ type: 'layout-shift' });
+        document.querySelector('#grid [data-sq="56"]').click();
+      });
+      await page.waitForSelector('#result-dialog[open]');
+      await page.waitForTimeout(700);
+      const label = `${lang} ${viewport.width}`;
+      assert.match(await page.textContent('#status'), /\d+–\d+/, `${label}: the result in the status`);
+      assert.deepEqual(await page.evaluate(() => globalThis.__shifts), [], `${label}: layout shifts at the end`);
+      assertClean(problems);
+      await context.close();
+    }
+  }
+});

@@ -94,7 +94,7 @@ export class Panel {
       t('yourMove', { player }),
       t('toMove', { player }),
       title,
-      `${longest([t('youWon'), t('youLost')])} ${title}`,
+      ...(this.ctx.settings.mode === 'hc' ? [`${longest([t('youWon'), t('youLost')])} ${title}`] : []),
     ];
     const key = texts.join('\n');
     if (this.statusKey === key) return;
@@ -109,16 +109,17 @@ export class Panel {
 
   /** The longest things the AI line can say, unseen, to hold its height (CSS). */
   #room(withComputer) {
-    if (!withComputer) return;
     const { t } = this.ctx;
     const names = t('levelNames');
     const longest = (list) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
     const detail = (key) => t(key, { n: 64 });
-    const texts = [
+    const texts = !withComputer ? [] : [
       ...['aiBookWords', 'aiEven', 'aiAhead', 'aiBehind', 'aiWinsExact', 'aiLosesExact'].map((k) => t('aiLast', { move: 'h8', detail: detail(k) })),
       t('aiPlays', { player: longest([t('black'), t('white')]), level: t('levelNamed', { n: 18, name: longest(names) }) }),
     ];
-    const passWords = [t('youPass'), t('passes', { player: longest([t('black'), t('white')]) })];
+    // Between two people a pass, rare, may take a line more than the room; its room,
+    // kept all game, would leave a gap under the status on a phone.
+    const passWords = !withComputer ? [] : [t('youPass'), t('passes', { player: longest([t('black'), t('white')]) })];
     // And the result's detail at the end of the game, with its longest figures.
     const result = t('resultDetail', { bb: 64, ww: 64, e: 64 });
     const key = [...texts, ...passWords, result].join('\n');
