@@ -180,11 +180,12 @@ test('rules open at the top, the move list follows the game, levels have names, 
   });
   await newGameVia(page, { mode: 'hh' });
   await load(page, transcript);
-  const visible = await page.evaluate(() => {
+  // The list scrolls in the task after the next frame (movelist.js, #scrollSoon).
+  const visible = await page.waitForFunction(() => {
     const list = document.querySelector('#movelist').getBoundingClientRect();
-    const current = document.querySelector('#movelist [aria-current=step]').getBoundingClientRect();
-    return current.top >= list.top - 1 && current.bottom <= list.bottom + 1;
-  });
+    const current = document.querySelector('#movelist [aria-current=step]')?.getBoundingClientRect();
+    return current && current.top >= list.top - 1 && current.bottom <= list.bottom + 1;
+  }, null, { timeout: 5000 }).then(() => true, () => false);
   assert.ok(visible, 'the current move is in view');
   await page.click('#result-dialog .close'); // the loaded game is over
   await page.click('#new-game');

@@ -20,6 +20,17 @@ async function playFirst(page) {
   });
 }
 
+/** Records the page's layout shifts from now on (Layout Instability API), each with the
+ *  names of the elements that moved; `shifts` reads them. */
+const watchShifts = (page) => page.evaluate(() => {
+  globalThis.__shifts = [];
+  new PerformanceObserver((list) => globalThis.__shifts.push(...list.getEntries().map((e) => ({
+    value: e.value,
+    what: e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(' '),
+  })))).observe({ type: 'layout-shift' });
+});
+const shifts = (page) => page.evaluate(() => globalThis.__shifts);
+
 const labels = (page) => page.evaluate(() => Array.from(document.querySelectorAll('#grid [role=gridcell]'), (c) => c.getAttribute('aria-label')));
 
 test('a move adds one move-list item and one graph point, and relabels only the cells it changed', async () => {
@@ -477,13 +488,7 @@ test('nothing in the puzzle dialog moves as a puzzle loads, is answered, graded,
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
       const storage = JSON.stringify({ version: 1, settings: { mode: 'hh', lang, theme: 'light' }, game: null });
       const { page, context, problems } = await openGame(env, { storage, viewport });
-      await page.evaluate(() => {
-        globalThis.__shifts = [];
-        new PerformanceObserver((list) => globalThis.__shifts.push(...list.getEntries().map((e) => ({
-          value: e.value,
-          what: e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(' '),
-        })))).observe({ type: 'layout-shift' });
-      });
+      await watchShifts(page);
       await page.dispatchEvent('#puzzles-btn', 'click');
       await page.waitForFunction(() => window.reversiApp.puzzles.current !== null);
       await page.selectOption('#puzzle-theme', 'expert');
@@ -504,8 +509,7 @@ test('nothing in the puzzle dialog moves as a puzzle loads, is answered, graded,
       await page.waitForFunction(() => window.reversiApp.puzzles.grade?.shown, null, { timeout: 30000 });
       // Two frames for the last shift to be reported.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const shifts = await page.evaluate(() => globalThis.__shifts);
-      assert.deepEqual(shifts, [], `${lang} ${viewport.width}: the puzzle dialog moved`);
+      assert.deepEqual(await shifts(page), [], `${lang} ${viewport.width}: the puzzle dialog moved`);
       // The words are the live ones, not the unseen room's.
       assert.match(await page.textContent('#puzzle-verdict'), /\S/);
       assertClean(problems);
@@ -531,10 +535,7 @@ test('looking back at a move moves nothing: the bar of a position looked back at
         board: Math.round(document.querySelector('#board').getBoundingClientRect().top),
       }));
       const start = await where();
-      await page.evaluate(() => {
-        globalThis.__shifts = [];
-        new PerformanceObserver((list) => globalThis.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift' });
-      });
+      await watchShifts(page);
       const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.evaluate(() => document.querySelector('#movelist button[data-n="5"]').click());
       await page.waitForFunction(() => !document.querySelector('#viewing-bar').hidden);
@@ -561,7 +562,7 @@ test('looking back at a move moves nothing: the bar of a position looked back at
       await page.dispatchEvent('#back-to-game', 'click');
       await page.waitForFunction(() => document.querySelector('#viewing-bar').hidden);
       await frames();
-      assert.deepEqual(await page.evaluate(() => globalThis.__shifts), [], `${label}: layout shifts`);
+      assert.deepEqual(await shifts(page), [], `${label}: layout shifts`);
       assertClean(problems);
       await context.close();
     }
@@ -586,19 +587,13 @@ test('the last move of a game moves nothing: the status, the rating and the AI l
       await page.evaluate(() => scrollTo(0, 0));
       await page.waitForTimeout(700);
       assert.ok(await page.evaluate(() => document.querySelector('#pass-box').hidden), 'no pass before the last move');
-      await page.evaluate(() => {
-        globalThis.__shifts = [];
-        new PerformanceObserver((list) => globalThis.__shifts.push(...list.getEntries().map((e) => ({
-          value: e.value,
-          what: e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(' '),
-        })))).observe({ type: 'layout-shift' });
-        document.querySelector('#grid [data-sq="56"]').click();
-      });
+      await watchShifts(page);
+      await page.evaluate(() => document.querySelector('#grid [data-sq="56"]').click());
       await page.waitForSelector('#result-dialog[open]');
       await page.waitForTimeout(700);
       const label = `${lang} ${viewport.width}`;
       assert.match(await page.textContent('#status'), /\d+–\d+/, `${label}: the result in the status`);
-      assert.deepEqual(await page.evaluate(() => globalThis.__shifts), [], `${label}: layout shifts at the end`);
+      assert.deepEqual(await shifts(page), [], `${label}: layout shifts at the end`);
       assertClean(problems);
       await context.close();
     }
