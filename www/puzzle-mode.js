@@ -8,8 +8,7 @@ import { squareName } from './board-view.js';
 import { t } from './i18n.js';
 import { EXACT_LIMIT, Progress, THEMES, nextPuzzle, parsePuzzles } from './puzzles.js';
 import { puzzlesSource } from './wasm-source.js';
-
-const $ = (sel) => document.querySelector(sel);
+import { $, fillRoom, longest } from './page/dom.js';
 
 /**
  * @param {object} options
@@ -88,13 +87,9 @@ export function setupPuzzles({ engine, playOut, announce }) {
     return score > 0 ? t('puzzleWinsBy', { n: score }) : score < 0 ? t('puzzleLosesBy', { n: -score }) : t('puzzleDraws');
   }
 
-  /** The words each room was made for (see rooms). */
-  let roomKey = '';
-
-  /** Unseen copies of the longest task, verdict and best line in the page's language
-   *  (CSS: .puzzle-room), made again only when those words change. */
+  /** Unseen copies of the longest task, verdict, best line and progress notes in the
+   *  page's language (dom.js, fillRoom). */
   function rooms() {
-    const longest = (list) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
     const player = longest([t('black'), t('white')]);
     const tasks = THEMES.map((theme) => t('puzzleTask', { number: 700, theme: t(`theme_${theme}`), empties: 40, difficulty: 5, player }));
     const outcome = longest([t('puzzleWinsBy', { n: 64 }), t('puzzleLosesBy', { n: 64 }), t('puzzleDraws')]);
@@ -112,20 +107,11 @@ export function setupPuzzles({ engine, playOut, announce }) {
     const lines = [t('puzzleLine', { line: Array(EXACT_LIMIT).fill('h8').join(' ') })];
     const progress = [t('puzzleProgress', { solved: 700, total: 700, streak: 700, best: 700 })];
     const themeProgress = [t('puzzleThemeProgress', { solved: 700, total: 700 })];
-    const key = [...tasks, ...verdicts, ...lines, ...progress, ...themeProgress].join('\n');
-    if (key === roomKey) return;
-    roomKey = key;
-    const fill = (id, className, texts) => $(id).replaceChildren(...texts.map((words) => {
-      const line = document.createElement('p');
-      line.className = className;
-      line.textContent = words;
-      return line;
-    }));
-    fill('#puzzle-task-room', 'status', tasks);
-    fill('#puzzle-verdict-room', 'message', verdicts);
-    fill('#puzzle-line-room', 'note', lines);
-    fill('#puzzle-progress-room', 'note', progress);
-    fill('#puzzle-theme-progress-room', 'note', themeProgress);
+    fillRoom($('#puzzle-task-room'), 'status', tasks);
+    fillRoom($('#puzzle-verdict-room'), 'message', verdicts);
+    fillRoom($('#puzzle-line-room'), 'note', lines);
+    fillRoom($('#puzzle-progress-room'), 'note', progress);
+    fillRoom($('#puzzle-theme-progress-room'), 'note', themeProgress);
   }
 
   function render() {
@@ -231,9 +217,11 @@ export function setupPuzzles({ engine, playOut, announce }) {
   }
 
   async function open() {
-    // Drawn before it is shown, so that it opens with its rooms made.
+    // Its rooms made before it is shown, so that nothing in it moves as its words come;
+    // the rest is drawn once the puzzles are read (drawing the board here too made the
+    // click's task long on a slow phone).
     if (!dialog.open) {
-      render();
+      rooms();
       dialog.showModal();
     }
     try {

@@ -3,7 +3,7 @@
 // arrives. It waits while the computer thinks, so as not to slow it down.
 
 import { AiClient } from '../ai.js';
-import { $, fmtScore } from './dom.js';
+import { $, fillRoom, fmtScore, longest } from './dom.js';
 
 const LIMITS = { depth: 12, exactEmpties: 18 };
 /** How many moves of the best line the analysis line shows. */
@@ -87,16 +87,12 @@ export class Analysis {
     const { t } = this.ctx;
     let texts = [];
     if (on) {
-      const longest = (list) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
       const head = longest([t('analysisSolved'), t('analysisDepth', { depth: 60 }), t('analysisDeepening', { depth: 60 })]);
       const how = longest([t('puzzleExact'), t('puzzleEstimate')]);
       const pv = `${Array(PV_SHOWN).fill('h8').join(' ')} …`;
       texts = [t('analysisWaits'), `${head} ${t('analysisBest', { move: 'h8', value: '+64', how })} ${t('puzzleLine', { line: pv })}`];
     }
-    const key = texts.join('\n');
-    if (this.roomKey === key) return;
-    this.roomKey = key;
-    $('#analysis-room').replaceChildren(...texts.map((words) => Object.assign(document.createElement('p'), { className: 'note', textContent: words })));
+    fillRoom($('#analysis-room'), 'note', texts);
   }
 
   #line() {

@@ -31,3 +31,20 @@ export function openAtTop(d) {
   d.scrollTop = 0;
   d.querySelector('h2')?.focus();
 }
+
+/** The longest of some words (the first of equals). */
+export const longest = (list) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
+
+/** The words each room was last filled with. */
+const roomWords = new WeakMap();
+
+/** Fills `room`, the unseen half of a `.words` cell (CSS), with a `<p class=className>`
+ *  for each of `texts`, the longest things its line can say: the cell is then as tall
+ *  as the tallest of them, and nothing below it moves as the line's words change. Does
+ *  nothing when the words are those it holds. */
+export function fillRoom(room, className, texts) {
+  const key = `${className}\n${texts.join('\n')}`;
+  if (roomWords.get(room) === key) return;
+  roomWords.set(room, key);
+  room.replaceChildren(...texts.map((words) => Object.assign(document.createElement('p'), { className, textContent: words })));
+}

@@ -3,7 +3,7 @@
 // It writes a text or a flag only when it changed.
 
 import { openingName, variantName } from '../i18n.js';
-import { $, fmtScore } from './dom.js';
+import { $, fillRoom, fmtScore, longest } from './dom.js';
 import { FrameMeter } from './frames.js';
 
 /** Sets an element's text only when it differs. */
@@ -84,7 +84,6 @@ export class Panel {
    *  line on a phone at the end of a game and pushed everything below it. */
   #statusRoom() {
     const { t, colorName } = this.ctx;
-    const longest = (list) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
     const player = longest([colorName(1), colorName(2)]);
     const title = longest([t('wins', { player, b: 64, w: 64 }), t('draw', { b: 32, w: 32 })]);
     const texts = [
@@ -96,22 +95,13 @@ export class Panel {
       title,
       ...(this.ctx.settings.mode === 'hc' ? [`${longest([t('youWon'), t('youLost')])} ${title}`] : []),
     ];
-    const key = texts.join('\n');
-    if (this.statusKey === key) return;
-    this.statusKey = key;
-    $('#status-room').replaceChildren(...texts.map((words) => {
-      const line = document.createElement('p');
-      line.className = 'status';
-      line.textContent = words;
-      return line;
-    }));
+    fillRoom($('#status-room'), 'status', texts);
   }
 
   /** The longest things the AI line can say, unseen, to hold its height (CSS). */
   #room(withComputer) {
     const { t } = this.ctx;
     const names = t('levelNames');
-    const longest = (list) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
     const detail = (key) => t(key, { n: 64 });
     const texts = !withComputer ? [] : [
       ...['aiBookWords', 'aiEven', 'aiAhead', 'aiBehind', 'aiWinsExact', 'aiLosesExact'].map((k) => t('aiLast', { move: 'h8', detail: detail(k) })),

@@ -6,7 +6,7 @@
 // as text; damaged data starts afresh without touching the game in progress.
 
 import { evenLevel, LEVEL_RD, NEW_PLAYER, update } from '../rating.js';
-import { $ } from './dom.js';
+import { $, fillRoom } from './dom.js';
 
 const KEY = 'reversi.stats';
 const VERSION = 1;
@@ -185,11 +185,7 @@ export class Stats {
     const line = rated ? t('yourRating', { r, d }) : t('yourRatingNone');
     // Unseen copies of both kinds of line hold the row's height (CSS, .rating-words): the
     // first rating, shorter than the invitation, shrank the row under the result dialog.
-    const room = [t('yourRatingNone'), t('yourRating', { r: 2888, d: 888 })];
-    if (this.roomKey !== room.join('\n')) {
-      this.roomKey = room.join('\n');
-      $('#rating-room').replaceChildren(...room.map((words) => Object.assign(document.createElement('p'), { className: 'note', textContent: words })));
-    }
+    fillRoom($('#rating-room'), 'note', [t('yourRatingNone'), t('yourRating', { r: 2888, d: 888 })]);
     if ($('#rating-line').textContent !== line) $('#rating-line').textContent = line;
     if (!$('#stats-dialog').open) return;
     $('#stats-rating').textContent = rated ? t('statsRating', { r, d, n: this.data.games }) : t('statsNoGames');
