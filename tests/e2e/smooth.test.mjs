@@ -458,6 +458,33 @@ test('a pass is said in the AI line\'s own room: nothing below it moves when the
   }
 });
 
+test('between two people a pass moves nothing either: it is said in the room the result\'s detail keeps', async () => {
+  // The pass box there took a line and a border more than the AI line's room and pushed
+  // the buttons below it down, and back up at the next move. White has no move here;
+  // Black's only move, c1, gives White b1.
+  const passing = `---O------O-----${'--X-----'.repeat(6)} O`;
+  for (const lang of ['en', 'ru', 'hu']) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const storage = JSON.stringify({ version: 1, settings: { mode: 'hh', speed: 'fast', lang, theme: 'light' }, game: null });
+      const { page, context, problems } = await openGame(env, { storage, viewport });
+      // The line under the AI line ("Game loaded" then grows the message row below it).
+      const where = () => page.evaluate(() => Math.round(document.querySelector('#opening').getBoundingClientRect().top + scrollY));
+      const start = await where();
+      await load(page, passing);
+      await page.waitForSelector('#pass-box:not([hidden])');
+      assert.match(await page.textContent('#pass-message'), /\S/, `${lang}: the pass is said`);
+      assert.equal(await where(), start, `${lang} ${viewport.width}: the pass pushed the lines below it`);
+      assert.ok(await page.evaluate(() => document.querySelector('#pass-continue').hidden), 'no Continue between two people');
+      // Black plays c1 by a click on its cell; the pass is no longer the last thing said.
+      await page.dispatchEvent('#grid [data-sq="2"]', 'click');
+      await page.waitForFunction(() => document.querySelector('#pass-box').hidden);
+      assert.equal(await where(), start, `${lang} ${viewport.width}: the lines below moved after the pass`);
+      assertClean(problems);
+      await context.close();
+    }
+  }
+});
+
 test('loading moves nothing: the page\'s words are first shown in its own language, with the AI line\'s room made', async () => {
   // Painted before the page started, the HTML's English words were laid out again in
   // Russian or Hungarian a moment later, and the AI line grew when its room was made:

@@ -107,9 +107,10 @@ export class Panel {
       ...['aiBookWords', 'aiEven', 'aiAhead', 'aiBehind', 'aiWinsExact', 'aiLosesExact'].map((k) => t('aiLast', { move: 'h8', detail: detail(k) })),
       t('aiPlays', { player: longest([t('black'), t('white')]), level: t('levelNamed', { n: 18, name: longest(names) }) }),
     ];
-    // Between two people a pass, rare, may take a line more than the room; its room,
-    // kept all game, would leave a gap under the status on a phone.
-    const passWords = !withComputer ? [] : [t('youPass'), t('passes', { player: longest([t('black'), t('white')]) })];
+    // A pass is said in the same room. Between two people it is one plain line (CSS),
+    // the size of the result's detail, so the room holds it without a gap all game.
+    const player = longest([t('black'), t('white')]);
+    const passWords = withComputer ? [t('youPass'), t('passes', { player })] : [t('passes', { player })];
     // And the result's detail at the end of the game, with its longest figures.
     const result = t('resultDetail', { bb: 64, ww: 64, e: 64 });
     const key = [...texts, ...passWords, result].join('\n');
@@ -133,7 +134,8 @@ export class Panel {
       button.type = 'button';
       button.tabIndex = -1;
       button.textContent = t('passContinue');
-      box.append(message, button);
+      // Between two people no one waits for a Continue.
+      box.append(message, ...(withComputer ? [button] : []));
       return box;
     });
     const end = document.createElement('p');
