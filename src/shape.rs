@@ -200,6 +200,12 @@ pub trait Shape: Copy + Send + Sync + 'static {
     /// The discs of `o` that `p` flips by playing on the empty cell `x` (none when it
     /// is not a move).
     fn flips(&self, p: Self::B, o: Self::B, x: u8) -> Self::B;
+    /// How many discs `p` flips by playing `x`, the last empty cell (`o` holds every
+    /// other cell).
+    #[inline(always)]
+    fn last_flip_count(&self, p: Self::B, o: Self::B, x: u8) -> u32 {
+        self.flips(p, o, x).count()
+    }
     /// The position after `p` plays `x` flipping `f`, seen from the other side.
     #[inline(always)]
     fn play(&self, p: Self::B, o: Self::B, x: u8, f: Self::B) -> (Self::B, Self::B) {
@@ -315,6 +321,10 @@ impl Shape for Othello {
     #[inline(always)]
     fn flips(&self, p: u64, o: u64, x: u8) -> u64 {
         board::flips(p, o, Self::cell(x))
+    }
+    #[inline(always)]
+    fn last_flip_count(&self, p: u64, _o: u64, x: u8) -> u32 {
+        board::last_flip_count(p, Self::cell(x))
     }
     #[inline(always)]
     fn empty(&self, p: u64, o: u64) -> u64 {

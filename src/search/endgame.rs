@@ -35,11 +35,11 @@ impl<S: Shape> Searcher<S> {
     fn solve_1(&mut self, p: S::B, o: S::B, x: u8) -> i32 {
         self.nodes += 1;
         let diff = 2 * p.count() as i32 - (self.shape.cell_count() - 1);
-        let f = self.shape.flips(p, o, x).count() as i32;
+        let f = self.shape.last_flip_count(p, o, x) as i32;
         if f > 0 {
             return diff + 1 + 2 * f;
         }
-        let f = self.shape.flips(o, p, x).count() as i32;
+        let f = self.shape.last_flip_count(o, p, x) as i32;
         if f > 0 {
             return diff - 1 - 2 * f;
         }
@@ -50,25 +50,31 @@ impl<S: Shape> Searcher<S> {
         }
     }
 
-    /// Two to four empties in `xs[..n]`, tried in that order. `passed`: the opponent
-    /// has just passed.
-    #[allow(clippy::too_many_arguments)]
-    fn solve_small(&mut self, p: S::B, o: S::B, mut alpha: i32, beta: i32, xs: &[u8; 4], n: usize, passed: bool) -> i32 {
-        if n == 1 {
-            return self.solve_1(p, o, xs[0]);
+    /// `N` (0 to 4) empties, the squares packed a byte each in `xs` (the first in the
+    /// lowest byte), tried in that order. `passed`: the opponent has just passed. The
+    /// squares travel in a register rather than an array: in WebAssembly an array
+    /// passed by reference lives in linear memory, on a stack the code moves by hand.
+    /// `N` is a constant so that each count is compiled on its own, its loop unrolled.
+    fn solve_small<const N: usize>(&mut self, p: S::B, o: S::B, mut alpha: i32, beta: i32, xs: u32, passed: bool) -> i32 {
+        if N == 1 {
+            return self.solve_1(p, o, xs as u8);
         }
         self.nodes += 1;
         let worst = -self.shape.cell_count() - 1;
         let mut best = worst;
-        for i in 0..n {
-            let x = xs[i];
+        for i in 0..N {
+            let x = (xs >> (8 * i)) as u8;
             let f = self.shape.flips(p, o, x);
             if f.is_empty() {
                 continue;
             }
-            let rest = without(xs, n, i);
+            let rest = without(xs, i);
             let (cp, co) = self.shape.play(p, o, x, f);
-            let score = -self.solve_small(cp, co, -beta, -alpha, &rest, n - 1, false);
+            let score = -match N {
+                2 => self.solve_1(cp, co, rest as u8),
+                3 => self.solve_small::<2>(cp, co, -beta, -alpha, rest, false),
+                _ => self.solve_small::<3>(cp, co, -beta, -alpha, rest, false),
+            };
             if score > best {
                 best = score;
                 if score >= beta {
@@ -82,7 +88,7 @@ impl<S: Shape> Searcher<S> {
         } else if passed {
             self.shape.final_score(p, o)
         } else {
-            -self.solve_small(o, p, -beta, -alpha, xs, n, true)
+            -self.solve_small::<N>(o, p, -beta, -alpha, xs, true)
         }
     }
 
@@ -92,7 +98,13 @@ impl<S: Shape> Searcher<S> {
         let odd = self.shape.odd_regions(empty);
         if n <= 4 {
             let xs = parity_sorted_squares(empty, odd);
-            return self.solve_small(p, o, alpha, beta, &xs, n as usize, passed);
+            return match n {
+                0 => self.solve_small::<0>(p, o, alpha, beta, xs, passed),
+                1 => self.solve_small::<1>(p, o, alpha, beta, xs, passed),
+                2 => self.solve_small::<2>(p, o, alpha, beta, xs, passed),
+                3 => self.solve_small::<3>(p, o, alpha, beta, xs, passed),
+                _ => self.solve_small::<4>(p, o, alpha, beta, xs, passed),
+            };
         }
         self.nodes += 1;
         // Walk the few empty squares (odd quadrants first, X and C squares last) rather
@@ -220,29 +232,25 @@ impl<S: Shape> Searcher<S> {
     }
 }
 
-/// The squares of `xs[..n]` but `xs[i]`, in order.
+/// The packed squares of `xs` but the `i`-th, in order.
 #[inline(always)]
-fn without(xs: &[u8; 4], n: usize, i: usize) -> [u8; 4] {
-    let mut r = [0u8; 4];
-    let mut k = 0;
-    for (j, &x) in xs.iter().enumerate().take(n) {
-        if j != i {
-            r[k] = x;
-            k += 1;
-        }
-    }
-    r
+fn without(xs: u32, i: usize) -> u32 {
+    // i < 4: no shift here reaches 32.
+    let below = xs & ((1 << (8 * i)) - 1);
+    let above = ((xs >> 8) >> (8 * i)) << (8 * i);
+    below | above
 }
 
-/// Up to four empty squares, those in odd regions (`odd`) first.
+/// Up to four empty squares, those in odd regions (`odd`) first, packed a byte each,
+/// the first in the lowest byte.
 #[inline(always)]
-fn parity_sorted_squares<B: Bits>(empty: B, odd: B) -> [u8; 4] {
-    let mut r = [0u8; 4];
+fn parity_sorted_squares<B: Bits>(empty: B, odd: B) -> u32 {
+    let mut r = 0u32;
     let mut k = 0;
     for group in [empty & odd, empty & !odd] {
         let mut g = group;
         while !g.is_empty() && k < 4 {
-            r[k] = g.first();
+            r |= (g.first() as u32) << (8 * k);
             g = g.without_first();
             k += 1;
         }
@@ -250,3 +258,16 @@ fn parity_sorted_squares<B: Bits>(empty: B, odd: B) -> [u8; 4] {
     r
 }
 
+#[cfg(test)]
+mod tests {
+    use super::without;
+
+    #[test]
+    fn without_drops_one_packed_square_and_keeps_the_order() {
+        let xs = u32::from_le_bytes([10, 20, 30, 40]);
+        assert_eq!(without(xs, 0).to_le_bytes()[..3], [20, 30, 40]);
+        assert_eq!(without(xs, 1).to_le_bytes()[..3], [10, 30, 40]);
+        assert_eq!(without(xs, 2).to_le_bytes()[..3], [10, 20, 40]);
+        assert_eq!(without(xs, 3).to_le_bytes()[..3], [10, 20, 30]);
+    }
+}
