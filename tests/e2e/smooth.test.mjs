@@ -407,6 +407,8 @@ test('nothing under the computer\'s words moves as they change, in each language
         new MutationObserver(() => window.__tops.push(window.__where())).observe(document.querySelector('.ai-line'), { childList: true, characterData: true, subtree: true, attributes: true });
       });
       const start = await page.evaluate(() => window.__where());
+      const reviewTop = () => page.evaluate(() => Math.round(document.querySelector('#review-title').getBoundingClientRect().top + scrollY));
+      const review = await reviewTop();
       const said = new Set([await page.textContent('#ai-status')]);
       for (let i = 0; i < 4; i++) {
         await playFirst(page);
@@ -418,6 +420,12 @@ test('nothing under the computer\'s words moves as they change, in each language
       assert.ok(said.size >= 3, `${lang}: the AI line said different things (${[...said].join(' | ')})`);
       assert.ok(tops.length >= 5, `${lang}: the AI line changed while the game went on`);
       assert.deepEqual([...new Set(tops)], [start], `${lang} ${viewport.width}: the buttons under the AI line moved`);
+      // Beside the board the move list has its height from the start: its eight items
+      // take a second row on a desktop, and the review under it stays where it was.
+      if (viewport.width > 600) {
+        assert.ok(await page.locator('#movelist li').count() >= 7, `${lang}: the list has a second row`);
+        assert.equal(await reviewTop(), review, `${lang} ${viewport.width}: the review moved as the move list grew`);
+      }
       assertClean(problems);
       await context.close();
     }
