@@ -407,17 +407,20 @@ mod tests {
         all
     }
 
+    /// The next of a xorshift sequence: random boards, the same every run.
+    fn next_random(x: &mut u64) -> u64 {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+        *x
+    }
+
     #[test]
     fn flips_and_moves_agree_with_a_plain_walk() {
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..20000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let a = x;
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let a = next_random(&mut x);
+            next_random(&mut x);
             let p = a & x;
             let o = !a & (x.rotate_left(17)) & !p;
             let mut expected_moves = 0;
@@ -439,9 +442,7 @@ mod tests {
     fn last_flip_count_agrees_with_a_plain_walk_on_full_boards() {
         let mut x = 0x2545_f491_4f6c_dd1du64;
         for _ in 0..20000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            next_random(&mut x);
             for s in Square::all() {
                 // Every square but `s` full: the mover's where x has a bit.
                 let p = x & !s.bit().0;
