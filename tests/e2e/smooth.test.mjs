@@ -634,3 +634,42 @@ test('the last move of a game moves nothing: the status, the rating and the AI l
     }
   }
 });
+
+test('the review\'s marks move no item of the move list: a reviewed move has room for its loss from the start', async () => {
+  // Each loss (" −12") made its move wider as the review reached it, and the items
+  // after it stepped along the rows, mark by mark.
+  const game = 'd3c5d6e3f3f4g5g4e6f5c6g6b5e2f1e7f7b4e8f8d7d2h3h4g3e1f2f6c3c2b6g1d1c1a3c8c7a6g8a4b2a1b3b1c4a5a2h2h7h6g7b8b7h8h5g2h1d8a7a8';
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    const storage = JSON.stringify({ version: 1, settings: { mode: 'hh', lang: 'hu', theme: 'dark' }, game: null });
+    const { page, context, problems } = await openGame(env, { storage, viewport });
+    await load(page, game);
+    await page.waitForFunction((n) => window.reversiApp.game.transcript().length === n, game.length);
+    // The items' places after each change the review makes to the list.
+    await page.evaluate(() => {
+      const list = document.querySelector('#movelist');
+      globalThis.__places = [];
+      new MutationObserver(() => {
+        const marks = list.querySelectorAll('button.mistake, button.blunder').length;
+        globalThis.__places.push({ marks, at: Array.from(list.children, (li) => `${li.offsetLeft},${li.offsetTop}`).join(' ') });
+      }).observe(list, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await page.evaluate(() => document.querySelector('#review-btn').click());
+    await page.waitForFunction(() => window.reversiApp.review && !window.reversiApp.review.partial, null, { timeout: 120000 });
+    const label = `${viewport.width}`;
+    const seen = await page.evaluate(() => globalThis.__places);
+    const marks = seen.map((p) => p.marks);
+    assert.ok(new Set(marks).size >= 3, `${label}: the marks came in at least two steps after the review began (${marks})`);
+    // The first change is the review's start, which gives every move its room at once.
+    assert.equal(new Set(seen.slice(1).map((p) => p.at)).size, 1, `${label}: the move list's items moved as the review marked them`);
+    assert.equal(seen[0].at, seen[seen.length - 1].at, `${label}: the review's start left the items where its end has them`);
+    // The last move is still in view in the list, which scrolls.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    assert.ok(await page.evaluate(() => {
+      const list = document.querySelector('#movelist');
+      const last = list.lastElementChild;
+      return last.offsetTop - list.offsetTop + last.offsetHeight <= list.scrollTop + list.clientHeight + 1;
+    }), `${label}: the current move scrolled out of view`);
+    assertClean(problems);
+    await context.close();
+  }
+});
