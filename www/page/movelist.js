@@ -67,15 +67,15 @@ export class MoveList {
     while (this.rows.length > hist.length) this.rows.pop().li.remove();
     // While a game is reviewed each move has room for its loss from the start, so that
     // the marks arriving one by one do not push the items after them along the rows.
-    const widened = this.list.classList.contains('reviewed') !== !!review;
-    if (widened) this.list.classList.toggle('reviewed', !!review);
+    const resized = this.list.classList.contains('reviewed') !== !!review;
+    if (resized) this.list.classList.toggle('reviewed', !!review);
     // A pass is an entry of the list too: "no moves yet" only when it is empty.
     const none = hist.length === 0;
     if (this.empty.hidden !== !none) this.empty.hidden = !none;
     // Keep the current move in view (the list scrolls, the page does not).
     const current = played === 0 ? null : this.rows.find((r) => r.state === 'current')?.li ?? this.rows[this.rows.length - 1]?.li;
-    // (The wider items of a review move it out of view too.)
-    if (current && (current !== this.current || widened)) this.#scrollSoon(current);
+    // (A review's start or end resizes every item, which moves it out of view too.)
+    if (current && (current !== this.current || resized)) this.#scrollSoon(current);
     this.current = current;
   }
 
