@@ -25,7 +25,7 @@ let engineReady = null;
 const loadEngine = () => (engineReady ??= engine.default(wasmSource));
 
 const CSS = `
-:host { display: block; width: 100%; max-width: 100%; font: 14px/1.4 system-ui, sans-serif; color: #1b1f1c;
+:host { display: block; width: 100%; max-width: 100%; font: 14px/20px system-ui, sans-serif; color: #1b1f1c;
   --board-frame: #0f3d22; --board: #1d7a43; --board-line: #0d3b20; --board-coord: #d8efe0;
   --legal: rgba(255,255,255,.78); --illegal: #ff5a4f; --last-move: #e0433a; --focus: #ffd54a; --hint: #fff; --hint-best: #ffe27a; }
 :host([theme=dark]) { color: #e6ece8; background: #121614; border-radius: 8px; --board-frame: #08180e; --board: #1a6a3b; --board-line: #0a2f19; --board-coord: #bfe0cb; }
@@ -34,9 +34,14 @@ const CSS = `
 canvas { display: block; cursor: pointer; touch-action: manipulation; border-radius: 2%; }
 [role=grid]:focus-within { outline: 3px solid var(--focus); outline-offset: 2px; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.bar { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem; margin-top: .4rem; }
-.status { flex: 1 1 auto; font-weight: 600; }
-button { font: inherit; padding: .25rem .6rem; border-radius: 6px; border: 1px solid #9aa59e; background: transparent; color: inherit; cursor: pointer; }
+/* The bar keeps one height whatever it says: the two buttons stacked on the right and
+   up to three lines of status beside them (72px with its margin, which a page may
+   reserve before the element is defined; see README), so nothing on the page moves as
+   the words change. The status starts level with the first button's words and grows
+   downwards: a second line moves no word of the first. */
+.bar { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 6px; margin-top: 6px; min-height: 66px; align-items: start; }
+.status { grid-row: 1 / span 2; font-weight: 600; overflow-wrap: anywhere; padding-top: 5px; }
+button { font: inherit; padding: 4px 10px; border-radius: 6px; border: 1px solid #9aa59e; background: transparent; color: inherit; cursor: pointer; }
 .error { color: #b3261e; margin: .3rem 0 0; font-weight: 600; }
 .error:empty { display: none; }
 `;
@@ -85,6 +90,9 @@ class ReversiBoard extends HTMLElement {
   }
 
   async connectedCallback() {
+    // The buttons' words before the engine has loaded, so that the bar has its height
+    // from the first layout.
+    if (!this.#session) this.#labelButtons(this.#language());
     await loadEngine();
     // Each board of a page starts in a task of its own (two would make one long task).
     await nextTask();
@@ -166,7 +174,10 @@ class ReversiBoard extends HTMLElement {
     const fire = (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     this.#session.addEventListener('change', this.#renderSoon);
     this.#session.addEventListener('move', ({ detail }) => fire('move', { ...detail, name: squareName(detail.square, this.#session.game.size()) }));
-    this.#session.addEventListener('pass', ({ detail }) => fire('pass', detail));
+    this.#session.addEventListener('pass', ({ detail }) => {
+      fire('pass', detail);
+      this.#announce(tr(this.#lang, 'passes', { player: tr(this.#lang, detail.player === 1 ? 'black' : 'white') }));
+    });
     this.#session.addEventListener('gameover', ({ detail }) => fire('gameover', detail));
     this.#session.addEventListener('aierror', ({ detail }) => {
       this.#problems.set('ai', detail.message);
@@ -213,11 +224,21 @@ class ReversiBoard extends HTMLElement {
     this.#announce(tr(this.#lang, why.key, { sq: squareName(sq, this.#session.game.size()) }));
   }
 
+  /** Says `text` in the live region; what is said in one frame (a move and the pass
+   *  that follows it) is read together. */
   #announce(text) {
     const live = this.#ui.live;
-    live.textContent = '';
-    requestAnimationFrame(() => (live.textContent = text));
+    if (!this.#said.length) {
+      live.textContent = '';
+      requestAnimationFrame(() => {
+        live.textContent = this.#said.join(' ');
+        this.#said = [];
+      });
+    }
+    this.#said.push(text);
   }
+
+  #said = [];
 
   #readSettings() {
     const problems = this.#problems;
@@ -233,7 +254,7 @@ class ReversiBoard extends HTMLElement {
       problems.set('level', `unknown level "${levelText}": levels go from 1 to ${max}`);
       level = 3;
     }
-    const lang = this.getAttribute('lang') ?? detectLanguage([document.documentElement.lang, ...(navigator.languages ?? [])]);
+    const lang = this.getAttribute('lang') ?? this.#language();
     if (!isLanguage(lang)) problems.set('lang', `unknown language "${lang}": use en, ru or hu`);
     this.#lang = isLanguage(lang) ? lang : 'en';
     const variant = this.getAttribute('variant') ?? 'othello';
@@ -251,6 +272,18 @@ class ReversiBoard extends HTMLElement {
     };
     if (this.#session) Object.assign(this.#session.settings, settings);
     else this.settings = settings;
+  }
+
+  /** The language of the lang attribute if it is one we speak, else the page's or the
+   *  browser's. */
+  #language() {
+    const lang = this.getAttribute('lang');
+    return isLanguage(lang) ? lang : detectLanguage([document.documentElement.lang, ...(navigator.languages ?? [])]);
+  }
+
+  #labelButtons(lang) {
+    this.#ui.undo.textContent = tr(lang, 'undo');
+    this.#ui.fresh.textContent = tr(lang, 'newGame');
   }
 
   #render() {
@@ -281,10 +314,12 @@ class ReversiBoard extends HTMLElement {
     else status = `${T('toMove', { player: color(g.toMove()) })} · ${score.black}–${score.white}`;
     const hist = s.history();
     const last = hist[hist.length - 1];
-    if (last && last.square < 0 && !r) status = `${T('passes', { player: color(last.player) })} ${status}`;
-    this.#ui.status.textContent = status;
-    this.#ui.undo.textContent = T('undo');
-    this.#ui.fresh.textContent = T('newGame');
+    // A pass in the move list's short words ("Black: pass"); the live region reads the
+    // whole sentence. The long one took a third line of a phone's bar.
+    if (last && last.square < 0 && !r) status = `${color(last.player)}: ${T('pass')} · ${status}`;
+    // A score ("30–34") never breaks across lines (word joiners around the dash).
+    this.#ui.status.textContent = status.replace(/(\d)–(\d)/g, '$1\u2060–\u2060$2');
+    this.#labelButtons(this.#lang);
     this.#ui.undo.disabled = !s.canUndo();
     this.#ui.error.textContent = [...this.#problems.values()].join('\n');
   }

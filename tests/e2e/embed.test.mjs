@@ -188,3 +188,57 @@ test('a board taken off the page while it starts has no computer thinking for it
   assertClean(problems);
   await context.close();
 });
+
+test('the element keeps one height as its words change, and the room a page reserves for it before it is defined is that height', async () => {
+  // Its bar grew a line, then another, as a pass and the computer's thinking were said
+  // beside the buttons on a narrow board, and the page under it moved each time; before
+  // its script ran it had no height at all.
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(`${env.server.url}/www/examples/`);
+  await page.waitForFunction(() => document.querySelector('#first')?.game && document.querySelector('#second')?.game);
+  await page.waitForTimeout(300);
+  assert.deepEqual(await page.evaluate(() => window.__shifts), [], 'the example page moved while its boards started');
+  // White, the person, has no move and passes at once; Black, the computer, plays on to
+  // the end. Each language, a board as narrow as 260 px and one as wide as 480.
+  const passing = `XO------${'-'.repeat(48)}------OX O`;
+  for (const lang of ['en', 'ru', 'hu']) {
+    for (const width of [260, 358, 480]) {
+      const seen = await page.evaluate(async ({ lang, width, passing }) => {
+        const box = document.createElement('div');
+        box.style.width = `${width}px`;
+        const b = document.createElement('reversi-board');
+        for (const [k, v] of Object.entries({ lang, mode: 'human-computer', 'human-color': 'white', level: '1', position: passing })) b.setAttribute(k, v);
+        box.append(b);
+        document.body.append(box);
+        const heights = new Set();
+        const texts = new Set();
+        const status = () => b.shadowRoot.querySelector('.status');
+        const note = () => {
+          heights.add(Math.round(b.getBoundingClientRect().height * 10) / 10);
+          texts.add(status().textContent);
+        };
+        note();
+        const observer = new MutationObserver(note);
+        observer.observe(b.shadowRoot, { subtree: true, childList: true, characterData: true });
+        await new Promise((resolve) => b.addEventListener('gameover', resolve, { once: true }));
+        await new Promise((r) => setTimeout(r, 300));
+        note();
+        observer.disconnect();
+        box.remove();
+        return { heights: [...heights], texts: [...texts] };
+      }, { lang, width, passing });
+      const word = { en: 'pass', ru: 'пас', hu: 'passz' }[lang];
+      assert.ok(seen.texts.some((t) => t.includes(`: ${word} ·`)), `${lang} ${width}: the pass was said (${seen.texts.join(' | ')})`);
+      assert.ok(seen.texts.length >= 3, `${lang} ${width}: the words changed`);
+      assert.deepEqual(seen.heights, [width + 72], `${lang} ${width}: the board's height changed with its words (${seen.texts.join(' | ')})`);
+    }
+  }
+  assertClean(problems);
+  await context.close();
+});
