@@ -39,9 +39,13 @@ canvas { display: block; cursor: pointer; touch-action: manipulation; border-rad
    reserve before the element is defined; see README), so nothing on the page moves as
    the words change. The status starts level with the first button's words and grows
    downwards: a second line moves no word of the first. */
-.bar { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 6px; margin-top: 6px; min-height: 66px; align-items: start; }
-.status { grid-row: 1 / span 2; font-weight: 600; overflow-wrap: anywhere; padding-top: 5px; }
-button { font: inherit; padding: 4px 10px; border-radius: 6px; border: 1px solid #9aa59e; background: transparent; color: inherit; cursor: pointer; }
+.bar { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 6px; margin-top: 6px; min-height: 64px; padding-bottom: 2px; align-items: start; }
+/* On its own dark background the bar keeps clear of the edges, and its buttons' words
+   sit closer to their borders, so that the status keeps room for its three lines. */
+:host([theme=dark]) .bar { padding-left: 6px; padding-right: 6px; }
+:host([theme=dark]) button { padding-left: 6px; padding-right: 6px; }
+.status { grid-row: 1 / span 2; font-weight: 600; overflow-wrap: anywhere; padding-top: 4px; }
+button { font: inherit; padding: 3px 10px; border-radius: 6px; border: 1px solid #9aa59e; background: transparent; color: inherit; cursor: pointer; }
 .error { color: #b3261e; margin: .3rem 0 0; font-weight: 600; }
 .error:empty { display: none; }
 `;

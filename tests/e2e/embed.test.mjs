@@ -205,15 +205,16 @@ test('the element keeps one height as its words change, and the room a page rese
   await page.waitForTimeout(300);
   assert.deepEqual(await page.evaluate(() => window.__shifts), [], 'the example page moved while its boards started');
   // White, the person, has no move and passes at once; Black, the computer, plays on to
-  // the end. Each language, a board as narrow as 260 px and one as wide as 480.
+  // the end. Each language, a board as narrow as 260 px and one as wide as 480, and the
+  // narrowest again in the dark theme, whose bar keeps clear of its background's edges.
   const passing = `XO------${'-'.repeat(48)}------OX O`;
   for (const lang of ['en', 'ru', 'hu']) {
-    for (const width of [260, 358, 480]) {
-      const seen = await page.evaluate(async ({ lang, width, passing }) => {
+    for (const [width, theme] of [[260, 'light'], [260, 'dark'], [358, 'light'], [480, 'light']]) {
+      const seen = await page.evaluate(async ({ lang, width, theme, passing }) => {
         const box = document.createElement('div');
         box.style.width = `${width}px`;
         const b = document.createElement('reversi-board');
-        for (const [k, v] of Object.entries({ lang, mode: 'human-computer', 'human-color': 'white', level: '1', position: passing })) b.setAttribute(k, v);
+        for (const [k, v] of Object.entries({ lang, theme, mode: 'human-computer', 'human-color': 'white', level: '1', position: passing })) b.setAttribute(k, v);
         box.append(b);
         document.body.append(box);
         const heights = new Set();
@@ -232,11 +233,11 @@ test('the element keeps one height as its words change, and the room a page rese
         observer.disconnect();
         box.remove();
         return { heights: [...heights], texts: [...texts] };
-      }, { lang, width, passing });
+      }, { lang, width, theme, passing });
       const word = { en: 'pass', ru: 'пас', hu: 'passz' }[lang];
-      assert.ok(seen.texts.some((t) => t.includes(`: ${word} ·`)), `${lang} ${width}: the pass was said (${seen.texts.join(' | ')})`);
-      assert.ok(seen.texts.length >= 3, `${lang} ${width}: the words changed`);
-      assert.deepEqual(seen.heights, [width + 72], `${lang} ${width}: the board's height changed with its words (${seen.texts.join(' | ')})`);
+      assert.ok(seen.texts.some((t) => t.includes(`: ${word} ·`)), `${lang} ${width} ${theme}: the pass was said (${seen.texts.join(' | ')})`);
+      assert.ok(seen.texts.length >= 3, `${lang} ${width} ${theme}: the words changed`);
+      assert.deepEqual(seen.heights, [width + 72], `${lang} ${width} ${theme}: the board's height changed with its words (${seen.texts.join(' | ')})`);
     }
   }
   assertClean(problems);
