@@ -99,6 +99,10 @@ impl Drop for Engine {
     }
 }
 
+/// The phases of a game by the empty squares before a move: where an engine spends its
+/// time tells how it manages its clock.
+const PHASES: [(u32, u32); 4] = [(45, 60), (31, 44), (21, 30), (0, 20)];
+
 /// Per-move figures of one side.
 #[derive(Default)]
 struct Side {
@@ -108,13 +112,19 @@ struct Side {
     nodes: u64,
     max_nodes: u64,
     with_nodes: u32,
+    /// Moves and seconds in each of [`PHASES`].
+    phase: [(u32, f64); 4],
 }
 
 impl Side {
-    fn add(&mut self, secs: f64, nodes: Option<u64>) {
+    fn add(&mut self, empties: u32, secs: f64, nodes: Option<u64>) {
         self.moves += 1;
         self.time += secs;
         self.max_time = self.max_time.max(secs);
+        if let Some(k) = PHASES.iter().position(|&(lo, hi)| (lo..=hi).contains(&empties)) {
+            self.phase[k].0 += 1;
+            self.phase[k].1 += secs;
+        }
         if let Some(n) = nodes {
             self.nodes += n;
             self.max_nodes = self.max_nodes.max(n);
@@ -128,10 +138,16 @@ impl Side {
         } else {
             format!("nodes per move mean {:.0}, max {}", self.nodes as f64 / self.with_nodes as f64, self.max_nodes)
         };
+        let phases: Vec<String> = PHASES
+            .iter()
+            .zip(&self.phase)
+            .map(|(&(lo, hi), &(n, t))| format!("{hi}-{lo} empties {:.3}", t / n.max(1) as f64))
+            .collect();
         format!(
-            "time per move mean {:.3} s, max {:.3} s; {nodes} ({} moves)",
+            "time per move mean {:.3} s, max {:.3} s ({}); {nodes} ({} moves)",
             self.time / self.moves.max(1) as f64,
             self.max_time,
+            phases.join(", "),
             self.moves
         )
     }
@@ -150,9 +166,10 @@ fn play(opening: &str, a: &mut Engine, b: &mut Engine, a_black: bool, stats: &mu
     while let Some(side) = game.to_move() {
         let a_moves = (side == Color::Black) == a_black;
         let (mover, other, k) = if a_moves { (&mut *a, &mut *b, 0) } else { (&mut *b, &mut *a, 1) };
+        let empties = game.position().board().empty().count();
         let t = Instant::now();
         let (mv, nodes) = mover.go()?;
-        stats[k].add(t.elapsed().as_secs_f64(), nodes);
+        stats[k].add(empties, t.elapsed().as_secs_f64(), nodes);
         let Some(sq) = mv.filter(|&s| game.legal_moves().contains(s)) else {
             return Err(format!("{} answered an illegal move {mv:?} in {}", mover.name, game.transcript()));
         };
