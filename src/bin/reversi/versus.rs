@@ -113,7 +113,7 @@ struct Side {
     max_nodes: u64,
     with_nodes: u32,
     /// Moves and seconds in each of [`PHASES`].
-    phase: [(u32, f64); 4],
+    phase: [(u32, f64); PHASES.len()],
 }
 
 impl Side {
