@@ -78,6 +78,15 @@ impl<S: Shape> Searcher<S> {
             }
         }
         if depth >= ETC_DEPTH {
+            // Every child's bucket is asked for at once, so that the probes below wait
+            // for memory once rather than once a child.
+            let mut mm = m;
+            while !mm.is_empty() {
+                let x = mm.first();
+                mm = mm.without_first();
+                let (cp, co) = self.shape.play(p, o, x, self.shape.flips(p, o, x));
+                self.tt.prefetch(cp, co);
+            }
             if let Some(v) = self.enhanced_cutoff(p, o, m, depth, n, beta) {
                 return v;
             }
@@ -111,6 +120,10 @@ impl<S: Shape> Searcher<S> {
             mm = mm.without_first();
             let f = self.shape.flips(p, o, x);
             let (cp, co) = self.shape.play(p, o, x, f);
+            if depth == 3 {
+                // The children probe the table (those deeper were asked for above).
+                self.tt.prefetch(cp, co);
+            }
             let score = if x == hint {
                 1 << 30
             } else {

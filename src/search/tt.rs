@@ -46,6 +46,15 @@ pub fn narrow(lo: i32, hi: i32, alpha: &mut i32, beta: &mut i32) -> Option<i32> 
     None
 }
 
+/// A hint to the processor to load the cache line holding `at`.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn prefetch_line(at: *const u8) {
+    use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+    // SAFETY: a prefetch is only a hint: it never faults, whatever the address.
+    unsafe { _mm_prefetch(at.cast::<i8>(), _MM_HINT_T0) }
+}
+
 /// The table. Its size is fixed when made and never grows.
 pub struct Table<B: Bits> {
     entries: Vec<Entry<B>>,
@@ -111,6 +120,31 @@ impl<B: Bits> Table<B> {
     #[inline(always)]
     fn bucket(&self, p: B, o: B) -> usize {
         B::hash_pair(p, o) as usize & self.mask
+    }
+
+    /// Asks the processor to bring the bucket of `(p, o)` into its cache, so that a
+    /// probe soon after does not wait for memory (natively on x86-64; elsewhere
+    /// nothing). A node issues it for all its children before searching the first:
+    /// waiting for the table's memory was a third of the midgame search's own time.
+    #[inline(always)]
+    pub fn prefetch(&self, p: B, o: B) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let at: *const u8 = if !self.entries.is_empty() {
+                self.entries.as_ptr().wrapping_add(self.bucket(p, o)).cast()
+            } else if let Some(s) = &self.shared {
+                let k = u64::hash_pair(p.low64(), o.low64()) as usize & s.mask;
+                s.words.as_ptr().wrapping_add(k * WORDS).cast()
+            } else {
+                return;
+            };
+            // The bucket's first line only: asking for its second too (when the two
+            // entries cross a line) measured slower, the processor's queue of misses
+            // filling up.
+            prefetch_line(at);
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = (p, o);
     }
 
     /// The entry for `(p, o)`, if stored.
