@@ -193,8 +193,11 @@ pub(crate) fn for_each_feature(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
 /// Pattern places (the features read from squares; the count features follow them).
 pub(crate) const PATTERN_PLACES: usize = FEATURES - 3;
 
-/// Pattern places and one spare slot that the padding of [`square_deltas`] adds to.
-pub(crate) const SLOTS: usize = PATTERN_PLACES + 1;
+/// Lanes of a [`PatternView`]: the pattern places, padded to whole words of four.
+pub(crate) const LANES: usize = PATTERN_PLACES.div_ceil(4) * 4;
+
+/// Words of a [`PatternView`]: four 16-bit lanes each.
+const WORDS: usize = LANES / 4;
 
 /// The bias and the count features of `(p, o)` (the last three of [`feature_indices`]).
 #[inline(always)]
@@ -213,37 +216,64 @@ pub(crate) fn for_each_count(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
 /// the other side's): what the evaluation of the replies to a move starts from
 /// ([`Evaluator::evaluate_replies`]), handed from a node to its children so that the
 /// board is not read again.
-#[derive(Clone, Copy, Debug)]
-pub struct PatternView(pub(crate) [u32; SLOTS]);
+///
+/// Each place's configuration within its shape (below 3^10, so 16 bits) is a lane of
+/// four in a 64-bit word, so that a square's change is twelve word additions rather
+/// than one per place it lies in. No lane ever carries into the next: every step is
+/// one square's digit changing between two real configurations, which lie in
+/// `0..3^squares`. [`PatternView::index`] adds the shape's offset.
+///
+/// [`Evaluator::evaluate_replies`]: super::eval::Evaluator::evaluate_replies
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PatternView(pub(crate) [u64; WORDS]);
 
 impl PatternView {
+    /// The reading of `(p, o)` from `p`'s side.
+    #[inline(always)]
+    pub(crate) fn of(p: u64, o: u64) -> PatternView {
+        let mut v = [0u64; WORDS];
+        let mut k = 0;
+        for_each_pattern(p, o, |i| {
+            v[k / 4] |= ((i - PLACE_OFFSETS[k]) as u64) << (16 * (k % 4));
+            k += 1;
+        });
+        PatternView(v)
+    }
+
+    /// The flat index (into one stage's weights) of pattern place `k`.
+    #[inline(always)]
+    pub(crate) fn index(&self, k: usize) -> usize {
+        PLACE_OFFSETS[k] as usize + (self.0[k / 4] >> (16 * (k % 4)) & 0xffff) as usize
+    }
+
     /// The same side's view after it played `x`, flipping `f`: the placed disc goes
     /// from 0 to 1, each flipped disc from 2 to 1.
     #[inline(always)]
     pub fn after_own_move(&self, x: u32, f: u64) -> PatternView {
-        self.after(x, f, 1, u32::wrapping_sub)
+        self.after(x, f, 1, u64::wrapping_sub)
     }
 
     /// The same side's view after the other side played `x`, flipping `f`: the
     /// placed disc goes from 0 to 2, each flipped disc from 1 to 2.
     #[inline(always)]
     pub(crate) fn after_their_move(&self, x: u32, f: u64) -> PatternView {
-        self.after(x, f, 2, u32::wrapping_add)
+        self.after(x, f, 2, u64::wrapping_add)
     }
 
-    /// The view after a move: `placed` steps for the placed disc's digit, and one step
-    /// (by `flip`, up or down) for each flipped disc's.
+    /// The view after a move: `placed` steps for the placed disc's digit (first, so
+    /// that every step is between real configurations), and one step (by `flip`, up
+    /// or down) for each flipped disc's.
     #[inline(always)]
-    fn after(&self, x: u32, f: u64, placed: u32, flip: impl Fn(u32, u32) -> u32) -> PatternView {
+    fn after(&self, x: u32, f: u64, placed: u64, flip: impl Fn(u64, u64) -> u64) -> PatternView {
         let deltas = square_deltas();
         let mut idx = self.0;
-        for &(k, d) in &deltas[x as usize] {
-            idx[k as usize] += placed * d;
+        for (v, d) in idx.iter_mut().zip(&deltas[x as usize]) {
+            *v = v.wrapping_add(d.wrapping_mul(placed));
         }
         let mut rest = f;
         while rest != 0 {
-            for &(k, d) in &deltas[rest.trailing_zeros() as usize] {
-                idx[k as usize] = flip(idx[k as usize], d);
+            for (v, &d) in idx.iter_mut().zip(&deltas[rest.trailing_zeros() as usize]) {
+                *v = flip(*v, d);
             }
             rest &= rest - 1;
         }
@@ -251,42 +281,38 @@ impl PatternView {
     }
 }
 
-/// The pattern places of `(p, o)` as flat indices, and the spare slot.
-#[inline(always)]
-pub(crate) fn pattern_slots(p: u64, o: u64) -> [u32; SLOTS] {
-    let mut f = [0u32; SLOTS];
-    let mut k = 0;
-    for_each_pattern(p, o, |i| {
-        f[k] = i;
-        k += 1;
-    });
-    f
-}
+/// The flat index of each pattern place for the empty board: its shape's offset
+/// ([`for_each_pattern`] reads the places shape by shape, in the order of [`SHAPES`];
+/// a test checks it against that reading).
+const PLACE_OFFSETS: [u32; PATTERN_PLACES] = {
+    let mut t = [0u32; PATTERN_PLACES];
+    let (mut k, mut shape) = (0, 0);
+    while k < PATTERN_PLACES {
+        let mut place = 0;
+        while place < SHAPES[shape].places {
+            t[k] = OFFSETS[shape];
+            k += 1;
+            place += 1;
+        }
+        shape += 1;
+    }
+    t
+};
 
-/// Per square, (pattern place, index step) pairs: see [`square_deltas`].
-type SquareDeltas = [[(u8, u32); PLACES_PER_SQUARE]; 64];
+/// Per square, the step of every lane's configuration: see [`square_deltas`].
+type SquareDeltas = [[u64; WORDS]; 64];
 
-/// Most pattern places a square belongs to (a corner: its edges, blocks and diagonal).
-pub(crate) const PLACES_PER_SQUARE: usize = 8;
-
-/// For each square, the pattern places it belongs to and how much each one's index
-/// grows when the square goes from empty to a disc of the first side (digit 1; its
-/// double is digit 2), padded with zero steps on the spare slot. Read from
-/// [`feature_indices`] itself, so that the two can never disagree.
+/// For each square, how much each pattern place's configuration grows when the
+/// square goes from empty to a disc of the first side (digit 1; its double is digit
+/// 2), in the lanes of a [`PatternView`]: zero for the places it is not in, and for the
+/// padding lanes. Read from [`for_each_pattern`] itself, so that the two can never
+/// disagree.
 pub(crate) fn square_deltas() -> &'static SquareDeltas {
     static TABLE: OnceLock<Box<SquareDeltas>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let empty = pattern_slots(0, 0);
-        let mut t = Box::new([[(PATTERN_PLACES as u8, 0u32); PLACES_PER_SQUARE]; 64]);
+        let mut t = Box::new([[0u64; WORDS]; 64]);
         for (s, row) in t.iter_mut().enumerate() {
-            let one = pattern_slots(1 << s, 0);
-            let mut n = 0;
-            for k in 0..PATTERN_PLACES {
-                if one[k] != empty[k] {
-                    row[n] = (k as u8, one[k] - empty[k]);
-                    n += 1;
-                }
-            }
+            *row = PatternView::of(1 << s, 0).0;
         }
         t
     })

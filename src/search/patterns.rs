@@ -312,13 +312,13 @@ impl Evaluator for Learned {
     /// changes, a row of [`square_deltas`]: the placed disc becomes digit 2 (the
     /// mover's disc, seen from the replier) and every flipped disc moves from 1 to 2.
     fn view(&self, p: u64, o: u64) -> Option<PatternView> {
-        Some(PatternView(pattern_slots(p, o)))
+        Some(PatternView::of(p, o))
     }
 
     fn evaluate_replies(&self, _shape: &crate::shape::Othello, p: u64, o: u64, base: Option<&PatternView>, groups: &[u64], visit: &mut dyn FnMut(u8, i32) -> bool) {
         let base = match base {
             Some(v) => *v,
-            None => PatternView(pattern_slots(o, p)),
+            None => PatternView::of(o, p),
         };
         let s = stage((!(p | o)).count_ones().saturating_sub(1));
         let w = &self.weights[s * WEIGHTS_PER_STAGE..(s + 1) * WEIGHTS_PER_STAGE];
@@ -328,11 +328,11 @@ impl Evaluator for Learned {
                 let x = m.trailing_zeros() as usize;
                 m &= m - 1;
                 let f = crate::board::flips(p, o, crate::Square::new(x as u8).expect("bit index < 64"));
-                let idx = base.after_their_move(x as u32, f).0;
+                let view = base.after_their_move(x as u32, f);
                 let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
                 let mut sum = 0;
-                for &i in &idx[..PATTERN_PLACES] {
-                    sum += w[i as usize] as i32;
+                for k in 0..PATTERN_PLACES {
+                    sum += w[view.index(k)] as i32;
                 }
                 for_each_count(cp, co, |i| sum += w[i as usize] as i32);
                 if !visit(x as u8, scaled(sum)) {
@@ -404,6 +404,19 @@ mod tests {
     }
 
     #[test]
+    fn a_view_gives_the_indices_of_a_plain_reading() {
+        // Its lanes, its shapes' offsets and the padding, against the reading that the
+        // training and `evaluate` use.
+        for seed in 0..500 {
+            let (p, o) = random_board(seed);
+            let (view, plain) = (PatternView::of(p, o), feature_indices(p, o));
+            for (k, &i) in plain[..PATTERN_PLACES].iter().enumerate() {
+                assert_eq!(view.index(k), i as usize, "place {k} of {p:x} {o:x}");
+            }
+        }
+    }
+
+    #[test]
     fn replies_evaluated_together_score_as_each_alone() {
         let e = Learned::embedded().expect("embedded weight file");
         let mut rng = crate::search::Rng::new(11);
@@ -433,7 +446,7 @@ mod tests {
                     v.after_own_move(x, f)
                 });
                 if let Some(h) = handed {
-                    assert_eq!(h.0, pattern_slots(o, p), "handed view");
+                    assert_eq!(h, PatternView::of(o, p), "handed view");
                 }
                 e.evaluate_replies(&crate::shape::Othello, p, o, handed.as_ref(), &groups, &mut |x, v| {
                     let f = crate::board::flips(p, o, crate::Square::new(x).unwrap());
