@@ -57,8 +57,28 @@ console.log(`  wasm (Node) ${wasmSecs.toFixed(3)} s  ${mlps(wasmLeaves, wasmSecs
 console.log(`  wasm/native time ratio ${(wasmSecs / nativeSecs).toFixed(2)}`);
 
 // ---- midgame search speed (the balanced openings at a fixed depth, full width)
-console.log('\nmidgame search, depth 11 from 20 balanced openings, one thread (reversi speed):');
-console.log('  native ' + run(BIN, ['speed', '--depth', '11', '--count', quick ? '5' : '20']).trim().split('\n').pop());
+// natively and in Node's WebAssembly: the same searches (same table size, weights and
+// limits), so the node counts must agree and the times compare like with like.
+const MID_COUNT = quick ? 5 : 20;
+console.log(`\nmidgame search, depth 11 from ${MID_COUNT} balanced openings, one thread (reversi speed):`);
+const nativeMid = run(BIN, ['speed', '--depth', '11', '--count', String(MID_COUNT)]).trim().split('\n').pop();
+console.log('  native      ' + nativeMid);
+{
+  mod.loadWeights(fs.readFileSync(path.join(ROOT, 'data', 'eval.weights')));
+  const openings = fs.readFileSync(path.join(ROOT, 'data', 'balanced.txt'), 'utf8').split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#')).slice(0, MID_COUNT).map((l) => l.split(/\s+/)[0]);
+  let [nodes, secs] = [0, 0];
+  for (const transcript of openings) {
+    const g = mod.Game.fromTranscript(transcript);
+    const r = g.search({ depth: 11 });
+    nodes += r.nodes;
+    secs += r.timeMs / 1000;
+    g.free();
+  }
+  const [nativeNodes, nativeMidSecs] = [Number(/(\d+) nodes/.exec(nativeMid)[1]), Number(/in ([\d.]+) s/.exec(nativeMid)[1])];
+  console.log(`  wasm (Node) depth 11: ${nodes} nodes in ${secs.toFixed(2)} s, ${(nodes / secs / 1e6).toFixed(2)} M nodes/s`);
+  console.log(`  wasm/native time ratio ${(secs / nativeMidSecs).toFixed(2)}${nodes === nativeNodes ? ' (the same nodes)' : ` — NOT the same search: ${nativeNodes} nodes natively`}`);
+}
 
 // ---- FFO #40-#49
 const lines = fs.readFileSync(FFO_FILE, 'utf8').split('\n').filter((l) => l.trim());
