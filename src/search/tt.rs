@@ -133,8 +133,7 @@ impl<B: Bits> Table<B> {
             let at: *const u8 = if !self.entries.is_empty() {
                 self.entries.as_ptr().wrapping_add(self.bucket(p, o)).cast()
             } else if let Some(s) = &self.shared {
-                let k = u64::hash_pair(p.low64(), o.low64()) as usize & s.mask;
-                s.words.as_ptr().wrapping_add(k * WORDS).cast()
+                s.words.as_ptr().wrapping_add(s.bucket(p.low64(), o.low64()) * WORDS).cast()
             } else {
                 return;
             };
@@ -320,6 +319,12 @@ impl SharedTable {
         self.age.store(self.age.load(Relaxed).wrapping_add(1) & 0x7f, Relaxed);
     }
 
+    /// The first entry of the bucket of `(p, o)`.
+    #[inline(always)]
+    fn bucket(&self, p: u64, o: u64) -> usize {
+        u64::hash_pair(p, o) as usize & self.mask
+    }
+
     #[inline(always)]
     fn read(&self, k: usize) -> (u64, u64, u64) {
         let d = self.words[k * WORDS + 2].load(Relaxed);
@@ -336,7 +341,7 @@ impl SharedTable {
     /// The bounds, best move, depth and kind stored for `(p, o)`, if any.
     #[inline(always)]
     fn probe(&self, p: u64, o: u64) -> Option<Stored> {
-        let i = u64::hash_pair(p, o) as usize & self.mask;
+        let i = self.bucket(p, o);
         for k in i..i + 2 {
             let (kp, ko, d) = self.read(k);
             if kp == p && ko == o && (p | o) != 0 {
@@ -348,7 +353,7 @@ impl SharedTable {
 
     #[inline]
     fn store(&self, p: u64, o: u64, new: Stored) {
-        let i = u64::hash_pair(p, o) as usize & self.mask;
+        let i = self.bucket(p, o);
         let age = self.age.load(Relaxed);
         for k in i..i + 2 {
             let (kp, ko, d) = self.read(k);
