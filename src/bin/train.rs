@@ -326,7 +326,7 @@ fn cmd_fit(opts: &Opts) -> Result<(), String> {
     // With a base, the fit is of the residuals (score minus the base's evaluation) and
     // the result is base + fit: ridge regression pulled towards the base weights.
     let base: Option<Vec<i16>> = match opts.get("base") {
-        Some(path) => Some(patterns::decode_weights(&std::fs::read(path).map_err(|e| format!("{path}: {e}"))?).map_err(|e| format!("{path}: {e}"))?),
+        Some(path) => Some(patterns::decode_weights_widened(&std::fs::read(path).map_err(|e| format!("{path}: {e}"))?).map_err(|e| format!("{path}: {e}"))?),
         None => None,
     };
     if opts.plain.is_empty() {

@@ -30,7 +30,7 @@ pub(crate) struct Shape {
     places: u32,
 }
 
-pub(crate) const SHAPES: [Shape; 14] = [
+pub(crate) const SHAPES: [Shape; 16] = [
     Shape { name: "edge + 2X", squares: 10, values: 0, mirror: &[7, 6, 5, 4, 3, 2, 1, 0, 9, 8], places: 4 },
     Shape { name: "corner 3×3", squares: 9, values: 0, mirror: &[0, 3, 6, 1, 4, 7, 2, 5, 8], places: 4 },
     Shape { name: "corner 2×5", squares: 10, values: 0, mirror: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], places: 8 },
@@ -48,7 +48,19 @@ pub(crate) const SHAPES: [Shape; 14] = [
     // moves, and in empty squares next to the other side's discs (room to move later).
     Shape { name: "mobility", squares: 0, values: 2 * COUNT_RANGE, mirror: &[], places: 1 },
     Shape { name: "potential mobility", squares: 0, values: 2 * COUNT_RANGE, mirror: &[], places: 1 },
+    // Added after the counts, so that a weight file of the shapes above is a prefix of
+    // each stage of this layout (`train fit --base` widens it with zeros). Read after
+    // the other patterns and before the counts.
+    // a1 b1 c1 d1, a2 b2 c2, a3 b3, a4: tied with its image across the diagonal.
+    Shape { name: "corner triangle", squares: 10, values: 0, mirror: &[0, 4, 7, 9, 1, 5, 8, 2, 6, 3], places: 4 },
+    // a1, c1 d1 e1 f1, h1, c2 d2 e2 f2: an edge's corners and the block between them.
+    Shape { name: "edge block", squares: 10, values: 0, mirror: &[5, 4, 3, 2, 1, 0, 9, 8, 7, 6], places: 4 },
 ];
+
+/// Whether shape `i` is a count feature (read by [`for_each_count`], after the patterns).
+const fn is_count(i: usize) -> bool {
+    SHAPES[i].values > 0
+}
 
 /// Count features are clamped to `-COUNT_RANGE..COUNT_RANGE`.
 pub(crate) const COUNT_RANGE: u32 = 32;
@@ -170,6 +182,20 @@ pub(crate) fn corner10(p: u64, o: u64) -> u32 {
     ternary(x(p), x(o))
 }
 
+/// The corner triangle, read a1 b1 c1 d1, a2 b2 c2, a3 b3, a4.
+#[inline(always)]
+pub(crate) fn triangle(p: u64, o: u64) -> u32 {
+    let x = |b: u64| (b & 0xf) | ((b >> 4) & 0x70) | ((b >> 9) & 0x180) | ((b >> 15) & 0x200);
+    ternary(x(p), x(o))
+}
+
+/// The edge block of row 1, read a1, c1 d1 e1 f1, h1, c2 d2 e2 f2.
+#[inline(always)]
+pub(crate) fn edge_block(p: u64, o: u64) -> u32 {
+    let x = |b: u64| (b & 1) | ((b >> 1) & 0x1e) | ((b >> 2) & 0x20) | ((b >> 4) & 0x3c0);
+    ternary(x(p), x(o))
+}
+
 /// The flat indices (into one stage's weights) of every pattern place of `(p, o)`,
 /// `p` being the side to move.
 pub fn feature_indices(p: u64, o: u64) -> [u32; FEATURES] {
@@ -288,6 +314,10 @@ const PLACE_OFFSETS: [u32; PATTERN_PLACES] = {
     let mut t = [0u32; PATTERN_PLACES];
     let (mut k, mut shape) = (0, 0);
     while k < PATTERN_PLACES {
+        if is_count(shape) {
+            shape += 1;
+            continue;
+        }
         let mut place = 0;
         while place < SHAPES[shape].places {
             t[k] = OFFSETS[shape];
@@ -332,7 +362,8 @@ pub(crate) fn for_each_pattern(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
     let corners = [(p, o), (pv, ov), (pm, om), (pr, or)];
     let mut put = |shape: usize, index: u32| put_index(OFFSETS[shape] + index);
     // Edges: rows 1 and 8, columns a and h.
-    for (a, b) in [(p, o), (pv, ov), (pt, ot), (ptm, otm)] {
+    let edges = [(p, o), (pv, ov), (pt, ot), (ptm, otm)];
+    for (a, b) in edges {
         put(0, edge_x(a, b));
     }
     for (a, b) in corners {
@@ -354,6 +385,12 @@ pub(crate) fn for_each_pattern(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
         for (a, b) in corners {
             put(shape, ternary(diagonal(a, len), diagonal(b, len)));
         }
+    }
+    for (a, b) in corners {
+        put(14, triangle(a, b));
+    }
+    for (a, b) in edges {
+        put(15, edge_block(a, b));
     }
 }
 

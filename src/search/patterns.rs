@@ -115,12 +115,18 @@ fn get_varint(bytes: &[u8], at: &mut usize) -> Result<u32, WeightsError> {
 /// # Panics
 /// If `weights` has the wrong length.
 pub fn encode_weights(weights: &[i16]) -> Vec<u8> {
+    encode(weights, WEIGHTS_PER_STAGE)
+}
+
+/// [`encode_weights`] for the first `per_stage` weights of each stage only: the file a
+/// build with just the first shapes would write (for testing the widening).
+fn encode(weights: &[i16], per_stage: usize) -> Vec<u8> {
     assert_eq!(weights.len(), STAGES * WEIGHTS_PER_STAGE);
     let canon = canonical_indices();
     let mut payload = Vec::new();
     for stage in weights.chunks(WEIGHTS_PER_STAGE) {
         let mut zeros = 0u32;
-        for (i, &w) in stage.iter().enumerate() {
+        for (i, &w) in stage[..per_stage].iter().enumerate() {
             if canon[i] as usize != i {
                 continue;
             }
@@ -144,7 +150,7 @@ pub fn encode_weights(weights: &[i16]) -> Vec<u8> {
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
     out.extend_from_slice(&(STAGES as u16).to_le_bytes());
-    out.extend_from_slice(&(WEIGHTS_PER_STAGE as u32).to_le_bytes());
+    out.extend_from_slice(&(per_stage as u32).to_le_bytes());
     out.extend_from_slice(&(UNITS_PER_DISC as u16).to_le_bytes());
     out.extend_from_slice(&(payload.len() as u32).to_le_bytes());
     out.extend_from_slice(&checksum(&payload).to_le_bytes());
@@ -157,6 +163,21 @@ pub fn encode_weights(weights: &[i16]) -> Vec<u8> {
 /// # Errors
 /// A [`WeightsError`] saying what is wrong; no weights are returned from a bad file.
 pub fn decode_weights(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
+    decode(bytes, false)
+}
+
+/// Reads a weight file as [`decode_weights`] does, and also one written for the first
+/// shapes of this layout only (a build before later shapes were added): those weights
+/// are kept and the later shapes' are zero. For refining old weights with new shapes
+/// (`train fit --base`); a searcher never loads such a file.
+///
+/// # Errors
+/// A [`WeightsError`] if the file is bad or its layout is not a prefix of this one.
+pub fn decode_weights_widened(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
+    decode(bytes, true)
+}
+
+fn decode(bytes: &[u8], widen: bool) -> Result<Vec<i16>, WeightsError> {
     if bytes.len() < HEADER_BYTES {
         return Err(WeightsError::TooShort { len: bytes.len(), needed: HEADER_BYTES });
     }
@@ -170,9 +191,11 @@ pub fn decode_weights(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
         return Err(WeightsError::Version(version));
     }
     let (stages, per_stage, units) = (u16_at(6), u32_at(8), u16_at(12));
-    if stages as usize != STAGES || per_stage as usize != WEIGHTS_PER_STAGE || units as i32 != UNITS_PER_DISC {
+    let prefix = widen && OFFSETS.contains(&per_stage) && per_stage > 0;
+    if stages as usize != STAGES || (per_stage as usize != WEIGHTS_PER_STAGE && !prefix) || units as i32 != UNITS_PER_DISC {
         return Err(WeightsError::Layout { stages, weights: per_stage });
     }
+    let per_stage = per_stage as usize;
     let len = u32_at(14) as usize;
     let needed = HEADER_BYTES + len;
     if bytes.len() != needed {
@@ -188,7 +211,7 @@ pub fn decode_weights(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
     let mut at = 0;
     for stage in weights.chunks_mut(WEIGHTS_PER_STAGE) {
         let mut zeros = 0u32;
-        for i in 0..WEIGHTS_PER_STAGE {
+        for i in 0..per_stage {
             let c = canon[i] as usize;
             if c != i {
                 stage[i] = stage[c];
@@ -397,10 +420,38 @@ mod tests {
             assert_eq!(f[29], OFFSETS[6] + slow_index(p, o, &anti));
             let d4: Vec<(u32, u32)> = (0..4).map(|r| (r, r + 4)).collect();
             assert_eq!(f[42], OFFSETS[10] + slow_index(p, o, &d4));
-            assert_eq!(f[46], OFFSETS[11]);
+            let tri: [(u32, u32); 10] = [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (3, 0)];
+            assert_eq!(f[46], OFFSETS[14] + slow_index(p, o, &tri));
+            // Corner h8's triangle, read from h8.
+            let tri_h8: Vec<(u32, u32)> = tri.iter().map(|&(r, c)| (7 - r, 7 - c)).collect();
+            assert_eq!(f[49], OFFSETS[14] + slow_index(p, o, &tri_h8));
+            let block: [(u32, u32); 10] = [(0, 0), (0, 2), (0, 3), (0, 4), (0, 5), (0, 7), (1, 2), (1, 3), (1, 4), (1, 5)];
+            assert_eq!(f[50], OFFSETS[15] + slow_index(p, o, &block));
+            // Column a's block, read from a1 down.
+            let block_a: Vec<(u32, u32)> = block.iter().map(|&(r, c)| (c, r)).collect();
+            assert_eq!(f[52], OFFSETS[15] + slow_index(p, o, &block_a));
+            assert_eq!(f[PATTERN_PLACES], OFFSETS[11]);
             let mobility = moves(p, o).count_ones() as i32 - moves(o, p).count_ones() as i32;
-            assert_eq!(f[47], OFFSETS[12] + (mobility.clamp(-32, 31) + 32) as u32);
+            assert_eq!(f[PATTERN_PLACES + 1], OFFSETS[12] + (mobility.clamp(-32, 31) + 32) as u32);
         }
+    }
+
+    #[test]
+    fn a_file_of_the_first_shapes_is_widened_with_zeros_only_when_asked() {
+        let full = decode_weights(EMBEDDED_WEIGHTS).expect("embedded weight file");
+        let old_layout = OFFSETS[14] as usize;
+        let file = encode(&full, old_layout);
+        assert!(matches!(decode_weights(&file), Err(WeightsError::Layout { .. })));
+        assert!(Learned::from_bytes(&file).is_err());
+        let widened = decode_weights_widened(&file).expect("a prefix of the layout");
+        for (old, new) in full.chunks(WEIGHTS_PER_STAGE).zip(widened.chunks(WEIGHTS_PER_STAGE)) {
+            assert_eq!(new[..old_layout], old[..old_layout]);
+            assert!(new[old_layout..].iter().all(|&w| w == 0));
+            assert!(old[old_layout..].iter().any(|&w| w != 0), "the new shapes have weights to drop");
+        }
+        // A layout that is no prefix of shapes is refused even then.
+        let odd = encode(&full, old_layout - 1);
+        assert!(decode_weights_widened(&odd).is_err());
     }
 
     #[test]
