@@ -213,6 +213,48 @@ pub fn moves(p: u64, o: u64) -> u64 {
     m & !(p | o)
 }
 
+/// `(moves(p, o), moves(o, p))`: both sides' moves at once, as the evaluation's
+/// mobility count needs them. In WebAssembly the two are the lanes of one vector; the
+/// shifts of a direction are the same for both sides.
+#[inline(always)]
+pub fn moves_both(p: u64, o: u64) -> (u64, u64) {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        moves_both_simd128(p, o)
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    {
+        (moves(p, o), moves(o, p))
+    }
+}
+
+/// [`moves_both`] with WebAssembly's 128-bit vectors: [`moves`]'s fill, one side a lane.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+pub fn moves_both_simd128(p: u64, o: u64) -> (u64, u64) {
+    use core::arch::wasm32::*;
+    #[inline(always)]
+    fn dir(p: v128, o: v128, shift: u32) -> v128 {
+        let (shl, shr) = (|v: v128, n: u32| i64x2_shl(v, n), |v: v128, n: u32| u64x2_shr(v, n));
+        let mut l = v128_and(o, shl(p, shift));
+        let mut r = v128_and(o, shr(p, shift));
+        l = v128_or(l, v128_and(o, shl(l, shift)));
+        r = v128_or(r, v128_and(o, shr(r, shift)));
+        let ol = v128_and(o, shl(o, shift));
+        let or = v128_and(o, shr(o, shift));
+        l = v128_or(l, v128_and(ol, shl(l, 2 * shift)));
+        r = v128_or(r, v128_and(or, shr(r, 2 * shift)));
+        l = v128_or(l, v128_and(ol, shl(l, 2 * shift)));
+        r = v128_or(r, v128_and(or, shr(r, 2 * shift)));
+        v128_or(shl(l, shift), shr(r, shift))
+    }
+    let (vp, vo) = (u64x2(p, o), u64x2(o, p));
+    let inner = v128_and(vo, u64x2_splat(0x7e7e_7e7e_7e7e_7e7e));
+    let m = v128_or(v128_or(dir(vp, inner, 1), dir(vp, vo, 8)), v128_or(dir(vp, inner, 7), dir(vp, inner, 9)));
+    let m = v128_andnot(m, v128_or(vp, vo));
+    (u64x2_extract_lane::<0>(m), u64x2_extract_lane::<1>(m))
+}
+
 /// The squares next to any of `b` (in all eight directions).
 #[inline(always)]
 pub fn neighbours(b: u64) -> u64 {

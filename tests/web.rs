@@ -179,6 +179,28 @@ fn vector_flips_agree_with_the_scalar_reference() {
 }
 
 #[wasm_bindgen_test]
+fn both_sides_moves_in_one_vector_agree_with_the_scalar_fill() {
+    use reversi::board::{moves, moves_both_simd128};
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let mut nonempty = 0;
+    for _ in 0..20_000 {
+        let (a, b) = (next(), next());
+        let p = a & b;
+        let o = !a & b.rotate_left(29) & !p;
+        let (mine, theirs) = moves_both_simd128(p, o);
+        assert_eq!((mine, theirs), (moves(p, o), moves(o, p)), "p={p:#x} o={o:#x}");
+        nonempty += (mine != 0 && theirs != 0) as u32;
+    }
+    assert!(nonempty > 10_000);
+}
+
+#[wasm_bindgen_test]
 fn from_text_recognises_each_format() {
     let g = Game::from_text(JsValue::from_str("F5 d6")).map_err(message).unwrap();
     assert_eq!(g.transcript(), "f5d6");

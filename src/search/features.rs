@@ -4,7 +4,7 @@
 //! kept so that the positions one move away are read from it. No weights here: they
 //! and the evaluation made of them are [`super::patterns`].
 
-use crate::board::{mirror_horizontal, moves, neighbours, transpose};
+use crate::board::{mirror_horizontal, moves_both, neighbours, transpose};
 use std::sync::OnceLock;
 
 /// Game stages: stage `s` holds positions with `5s + 1` to `5s + 5` empty squares.
@@ -231,7 +231,8 @@ pub(crate) fn for_each_count(p: u64, o: u64, mut put_index: impl FnMut(u32)) {
     let mut put = |shape: usize, index: u32| put_index(OFFSETS[shape] + index);
     put(11, 0);
     let count = |d: i32| (d.clamp(-(COUNT_RANGE as i32), COUNT_RANGE as i32 - 1) + COUNT_RANGE as i32) as u32;
-    let mobility = moves(p, o).count_ones() as i32 - moves(o, p).count_ones() as i32;
+    let (mine, theirs) = moves_both(p, o);
+    let mobility = mine.count_ones() as i32 - theirs.count_ones() as i32;
     put(12, count(mobility));
     let empty = !(p | o);
     let potential = (neighbours(o) & empty).count_ones() as i32 - (neighbours(p) & empty).count_ones() as i32;
