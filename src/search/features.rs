@@ -269,8 +269,25 @@ impl PatternView {
 
     /// The flat index (into one stage's weights) of pattern place `k`.
     #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn index(&self, k: usize) -> usize {
         PLACE_OFFSETS[k] as usize + (self.0[k / 4] >> (16 * (k % 4)) & 0xffff) as usize
+    }
+
+    /// The sum over every pattern place of its weight in `w` (one stage's weights),
+    /// read word by word, each word's four lanes in turn.
+    #[inline(always)]
+    pub(crate) fn sum(&self, w: &[i16]) -> i32 {
+        let mut sum = 0;
+        for (j, &word) in self.0.iter().enumerate() {
+            for lane in 0..4 {
+                let k = 4 * j + lane;
+                if k < PATTERN_PLACES {
+                    sum += w[PLACE_OFFSETS[k] as usize + (word >> (16 * lane) & 0xffff) as usize] as i32;
+                }
+            }
+        }
+        sum
     }
 
     /// The same side's view after it played `x`, flipping `f`: the placed disc goes

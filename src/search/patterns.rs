@@ -353,10 +353,7 @@ impl Evaluator for Learned {
                 let f = crate::board::flips(p, o, crate::Square::new(x as u8).expect("bit index < 64"));
                 let view = base.after_their_move(x as u32, f);
                 let (cp, co) = (o ^ f, p ^ f ^ (1 << x));
-                let mut sum = 0;
-                for k in 0..PATTERN_PLACES {
-                    sum += w[view.index(k)] as i32;
-                }
+                let mut sum = view.sum(w);
                 for_each_count(cp, co, |i| sum += w[i as usize] as i32);
                 if !visit(x as u8, scaled(sum)) {
                     return;
