@@ -139,12 +139,26 @@ impl<S: Shape> Searcher<S> {
         }
         // Two plies above the evaluation, the pattern reading of this node is handed
         // to each child, which evaluates its replies from it (see `mid1`).
-        let view = if depth == 2 { self.eval.view(p, o) } else { None };
+        // Three plies above it, this node reads the board once from the other side's
+        // view, and each child takes its reading from that.
+        let view = match depth {
+            2 => match self.handed_own.take() {
+                Some((hp, ho, v)) if (hp, ho) == (p, o) => Some(v),
+                _ => self.eval.view(p, o),
+            },
+            3 => self.eval.view(o, p),
+            _ => None,
+        };
         let Some((best, best_move)) = self.pvs_moves(&mut list, (p, o), (alpha, beta), i32::MIN / 2, |s, cp, co, a, b| {
             if let Some(v) = view {
                 // Only the learned evaluation of the 8×8 board reads patterns.
                 let x = ((cp | co) ^ (p | o)).first() as u32;
-                s.handed = Some((cp, co, v.after_own_move(x, (co & o).low64())));
+                let f = (co & o).low64();
+                if depth == 2 {
+                    s.handed = Some((cp, co, v.after_own_move(x, f)));
+                } else {
+                    s.handed_own = Some((cp, co, v.after_their_move(x, f)));
+                }
             }
             -s.mid(cp, co, depth - 1, -b, -a, false)
         }) else {

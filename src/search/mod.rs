@@ -144,6 +144,10 @@ pub struct Searcher<S: Shape = Othello> {
     /// A node's pattern reading from the replier's side, handed by its parent to the
     /// search of that node (`(p, o)` it belongs to); taken by the first look.
     pub(crate) handed: Option<(S::B, S::B, features::PatternView)>,
+    /// A node's pattern reading from its own side, handed by its parent three plies
+    /// above the evaluation to a child two plies above it (kept apart from `handed`,
+    /// which is read from the other side, so that neither is taken for the other).
+    pub(crate) handed_own: Option<(S::B, S::B, features::PatternView)>,
     deadline: Option<f64>,
     max_nodes: Option<u64>,
     clock: Clock,
@@ -192,6 +196,7 @@ impl<S: Shape> Searcher<S> {
             stopped: false,
             mpc_t: 0.0,
             handed: None,
+            handed_own: None,
             deadline: None,
             max_nodes: None,
             clock: default_clock(),

@@ -343,6 +343,8 @@ impl Evaluator for Learned {
             Some(v) => *v,
             None => PatternView::of(o, p),
         };
+        // A reading handed down the tree must be this node's (checked in the tests).
+        debug_assert_eq!(base, PatternView::of(o, p), "a handed pattern reading is not this node's");
         let s = stage((!(p | o)).count_ones().saturating_sub(1));
         let w = &self.weights[s * WEIGHTS_PER_STAGE..(s + 1) * WEIGHTS_PER_STAGE];
         for &group in groups {
