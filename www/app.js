@@ -199,9 +199,7 @@ function humanPlay(sq) {
 /** A game that starts with one of the engine's balanced openings, chosen at random:
  *  a fresh, fair position whose record keeps the opening moves. */
 function balancedStart() {
-  // Those within two discs at depth 12 with the weights in use (a few of the list,
-  // kept for matches, have drifted beyond).
-  const starts = engine.Game.balancedStarts().filter((x) => Math.abs(x.score) <= 2);
+  const starts = engine.Game.balancedStarts();
   const pick = starts[Math.floor(Math.random() * starts.length)];
   return engine.Game.fromTranscript(pick.transcript);
 }

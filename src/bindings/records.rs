@@ -59,7 +59,7 @@ impl Game {
             transcript: &'static str,
             score: f64,
         }
-        let list: Vec<Start> = crate::openings::balanced().iter().map(|&(transcript, score)| Start { transcript, score }).collect();
+        let list: Vec<Start> = crate::openings::fair_starts().map(|(transcript, score)| Start { transcript, score }).collect();
         to_js(&list)
     }
 

@@ -300,7 +300,7 @@ impl PatternView {
     /// The same side's view after the other side played `x`, flipping `f`: the
     /// placed disc goes from 0 to 2, each flipped disc from 1 to 2.
     #[inline(always)]
-    pub fn after_their_move(&self, x: u32, f: u64) -> PatternView {
+    pub(crate) fn after_their_move(&self, x: u32, f: u64) -> PatternView {
         self.after(x, f, 2, u64::wrapping_add)
     }
 
