@@ -721,3 +721,40 @@ fn a_pool_keeps_to_its_time_and_plays_a_legal_move() {
     assert!(b.moves().any(|m| Some(m) == r.best), "{:?} is legal", r.best);
     assert!(iterations > 0 && r.depth > 0);
 }
+
+/// An evaluation whose first call, on whichever thread, fails: to see what the pool
+/// does when one of its threads panics while the other goes on.
+struct FailsOnce(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl Evaluator for FailsOnce {
+    fn evaluate(&self, _p: u64, _o: u64) -> i32 {
+        if !self.0.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            panic!("the evaluation failed on purpose");
+        }
+        0
+    }
+    fn name(&self) -> &'static str {
+        "fails once"
+    }
+}
+
+#[test]
+fn a_panic_in_a_pool_thread_reaches_the_caller_instead_of_hanging_the_search() {
+    let _cores = both_cores();
+    use reversi::search::pool::Pool;
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let outcome = std::panic::catch_unwind(|| {
+            let failed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+            let mut pool = Pool::new(2, 1 << 20, Some(std::sync::Arc::new(move || Box::new(FailsOnce(failed.clone())) as Box<dyn Evaluator>)));
+            pool.search(Board::START, &Limits { depth: Some(6), ..Limits::default() }, true, &mut |_| {});
+        });
+        let _ = tx.send(outcome.map_err(|e| e.downcast_ref::<String>().cloned().unwrap_or_default()));
+    });
+    // A liveness bound, not a speed target: the search used to wait forever for the
+    // thread that had died (and to return a move as if nothing had happened when every
+    // thread had).
+    let outcome = rx.recv_timeout(std::time::Duration::from_secs(120)).expect("the search ended");
+    let message = outcome.expect_err("the thread's panic is raised again on the caller's thread");
+    assert!(message.contains("panicked: the evaluation failed on purpose"), "{message}");
+}

@@ -7,6 +7,7 @@
 //! wasm32 too, for the command-line tool's sake, but the browser has no threads: there
 //! a planner worker drives the plan over Web Workers, `www/pool-plan.js`.)
 
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
@@ -22,6 +23,26 @@ use crate::shape::Othello;
 /// Makes each thread's evaluation (the learned one by default).
 pub type EvalMaker = Arc<dyn Fn() -> Box<dyn Evaluator> + Send + Sync>;
 
+/// What a thread sends back: its task's outcome, or the message of the panic that
+/// ended it, which the caller's thread raises again (a thread that died in silence
+/// would leave the search waiting for it forever).
+type Reply = (usize, Result<Outcome, String>);
+
+fn panic_message(payload: Box<dyn std::any::Any + Send>) -> String {
+    match payload.downcast::<String>() {
+        Ok(s) => *s,
+        Err(payload) => payload.downcast_ref::<&str>().map_or_else(|| "a search thread panicked".to_owned(), |s| (*s).to_owned()),
+    }
+}
+
+/// The outcome of a reply, or the thread's panic raised on the caller's thread.
+fn outcome((w, out): Reply) -> (usize, Outcome) {
+    match out {
+        Ok(out) => (w, out),
+        Err(message) => panic!("search thread {w} panicked: {message}"),
+    }
+}
+
 struct Worker {
     tasks: Sender<((u64, u64), Task)>,
     abort: Arc<AtomicBool>,
@@ -33,7 +54,7 @@ struct Worker {
 /// move).
 pub struct Pool {
     workers: Vec<Worker>,
-    results: Receiver<(usize, Outcome)>,
+    results: Receiver<Reply>,
     local: Searcher,
     clock: Instant,
     /// Cleared before the next search: the tables are forgotten then.
@@ -76,8 +97,9 @@ impl Pool {
                     }
                     s.set_stop_flag(flag.clone());
                     while let Ok((board, task)) = inbox.recv() {
-                        let out = s.run_task(board, &task);
-                        if done.send((w, out)).is_err() {
+                        let out = catch_unwind(AssertUnwindSafe(|| s.run_task(board, &task))).map_err(panic_message);
+                        let failed = out.is_err();
+                        if done.send((w, out)).is_err() || failed {
                             break;
                         }
                     }
@@ -148,7 +170,8 @@ impl Pool {
             if plan.done() || !busy.iter().any(|&b| b) {
                 break;
             }
-            let Ok((w, out)) = self.results.recv() else { break };
+            let Ok(reply) = self.results.recv() else { break };
+            let (w, out) = outcome(reply);
             busy[w] = false;
             plan.report(&out, self.now());
             for (_, w) in plan.obsolete() {
@@ -161,7 +184,8 @@ impl Pool {
             self.workers[w].abort.store(true, Ordering::Relaxed);
         }
         while busy.iter().any(|&b| b) {
-            let Ok((w, out)) = self.results.recv() else { break };
+            let Ok(reply) = self.results.recv() else { break };
+            let (w, out) = outcome(reply);
             busy[w] = false;
             plan.report(&out, self.now());
         }
