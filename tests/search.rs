@@ -758,3 +758,94 @@ fn a_panic_in_a_pool_thread_reaches_the_caller_instead_of_hanging_the_search() {
     let message = outcome.expect_err("the thread's panic is raised again on the caller's thread");
     assert!(message.contains("panicked: the evaluation failed on purpose"), "{message}");
 }
+
+#[test]
+fn a_search_stopped_in_an_iteration_plays_a_move_that_iteration_proved_better() {
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    use std::sync::Arc;
+    // The search is stopped at the k-th look at its clock (every 4096 nodes, and at
+    // each iteration's end), as a player's "Move now" or the clock stop it, for every k
+    // until it ends by itself: each stop falls at a node count of its own, whatever
+    // the machine's speed.
+    let e = HandTuned::default();
+    let mut rng = Rng(0x5eed_0f_7_1e5);
+    let (mut stops, mut switches) = (0, 0);
+    for _ in 0..60 {
+        let empties = 26 + (rng.next() % 10) as u32;
+        let Some(b) = random_position(&mut rng, empties) else { continue };
+        if !b.can_move() {
+            continue;
+        }
+        for k in 1.. {
+            let mut s = Searcher::new(1 << 20);
+            s.set_evaluator(Box::new(HandTuned::default()));
+            let stop = Arc::new(AtomicBool::new(false));
+            s.set_stop_flag(stop.clone());
+            let looks = AtomicU64::new(0);
+            s.set_clock(Box::new(move || {
+                if looks.fetch_add(1, Ordering::Relaxed) + 1 >= k {
+                    stop.store(true, Ordering::Relaxed);
+                }
+                0.0
+            }));
+            let last = std::rc::Rc::new(std::cell::RefCell::new(None));
+            let l = last.clone();
+            s.set_progress(Some(Box::new(move |r: &reversi::search::SearchResult| *l.borrow_mut() = Some(r.clone()))));
+            let r = s.search(b, &Limits { depth: Some(7), ..Limits::default() });
+            if r.depth == 7 {
+                break; // the search ended by itself
+            }
+            let Some(finished) = last.borrow().clone() else { continue };
+            stops += 1;
+            if r.best == finished.best {
+                continue;
+            }
+            // The move played beats the last finished iteration's at the stopped
+            // iteration's depth, by plain negamax over the same evaluation.
+            switches += 1;
+            let value = |m: Option<Square>| -negamax_depth(b.try_play(m.unwrap()).unwrap().0, finished.depth, &e);
+            assert!(value(r.best) > value(finished.best), "{b:?}: {:?} over {:?} at depth {}", r.best, finished.best, finished.depth + 1);
+        }
+    }
+    assert!(switches > 0 && stops > switches, "{switches} switches in {stops} stops");
+    eprintln!("{switches} switches in {stops} stops");
+}
+
+#[test]
+fn a_plan_stopped_by_the_clock_plays_a_move_its_unfinished_iteration_proved_better() {
+    use reversi::search::parallel::{Outcome, Plan};
+    let board = Board::START.try_play("f5".parse().unwrap()).unwrap().0;
+    let moves: Vec<u8> = Square::all().filter(|&s| board.moves().0 & s.bit().0 != 0).map(|s| s.index() as u8).collect();
+    let (first, better) = (moves[0], moves[1]);
+    // Depths 1 and 2 find `first` best; at depth 3 it falls far below the window and
+    // `better` beats it. The answer after `stop_after` depth-3 answers comes back
+    // stopped, past the clock and past any node budget. Returns the move played.
+    let play = |stop_after: usize, limits: Limits| {
+        let mut plan = Plan::new(reversi::shape::Othello, board, &limits, 1, true, 0.0);
+        let mut deep_answers = 0;
+        while !plan.done() {
+            let task = plan.next(0, 0.0).expect("work while not done");
+            let depth = task.depth.expect("no exact stage here");
+            let score = match (depth >= 3, task.square) {
+                (false, s) if s == first => 10 * SCALE,
+                (true, s) if s == first => -30 * SCALE,
+                (true, s) if s == better => 20 * SCALE,
+                _ => -20 * SCALE,
+            };
+            let stopped = depth >= 3 && deep_answers == stop_after;
+            deep_answers += (depth >= 3) as usize;
+            let (nodes, now) = if stopped { (2_000_000, 1e9) } else { (1, 0.0) };
+            plan.report(&Outcome { id: task.id, score, nodes, stopped, pv: vec![task.square], shares: vec![] }, now);
+        }
+        let r = plan.result(1e9).expect("a result");
+        assert_eq!(r.depth, 2, "the last finished iteration");
+        r.best.map(|s| s.index() as u8)
+    };
+    let clock = Limits { depth: Some(5), time_ms: Some(1000.0), ..Limits::default() };
+    // Stopped once `first` and `better` have answered at depth 3: `better`.
+    assert_eq!(play(2, clock), Some(better));
+    // Stopped before `better` answered: the last finished iteration's move.
+    assert_eq!(play(1, clock), Some(first));
+    // A search limited by nodes (levels 13-17) keeps the finished iteration's move.
+    assert_eq!(play(2, Limits { depth: Some(5), nodes: Some(1_000_000), ..Limits::default() }), Some(first));
+}

@@ -477,6 +477,7 @@ impl<S: Shape> Searcher<S> {
         let mut prev = 0;
         let mut prev2 = 0;
         for depth in 1..=mid_depth {
+            let before = roots[0].square;
             let score = if depth <= 2 {
                 self.root(board, &mut roots, Some(depth), -max * SCALE, max * SCALE)
             } else {
@@ -489,6 +490,7 @@ impl<S: Shape> Searcher<S> {
                 self.aspiration(board, &mut roots, Some(depth), prev2, 2 * SCALE)
             };
             if self.stopped {
+                self.keep_proven_move(board, &roots, before, &mut result, depth, false);
                 break;
             }
             prev2 = prev;
@@ -505,8 +507,11 @@ impl<S: Shape> Searcher<S> {
         }
         if exact_wanted && !self.stopped {
             let guess = (prev as f64 / SCALE as f64).round() as i32;
+            let before = roots[0].square;
             let score = self.aspiration(board, &mut roots, None, guess, 4);
-            if !self.stopped {
+            if self.stopped {
+                self.keep_proven_move(board, &roots, before, &mut result, n, true);
+            } else {
                 let r = self.finished_iteration(board, &roots, score as f64, n, true, started);
                 result = Some(r);
             }
@@ -519,6 +524,23 @@ impl<S: Shape> Searcher<S> {
         r.nodes = self.nodes;
         r.time_ms = (self.clock)() - started;
         r
+    }
+
+    /// After an iteration stopped by the clock or by the caller: when a move searched
+    /// to its full depth in it proved better than the best move of the iteration
+    /// before (which it searched first), that move is played rather than the old one.
+    /// (`root` moves a move to the front only when its full-window search has ended
+    /// above all that came before it.) A search limited by nodes, as levels 13–17 are,
+    /// keeps the last finished iteration's move, as the level ladder measured them.
+    fn keep_proven_move(&mut self, board: (S::B, S::B), roots: &[RootMove<S::B>], before: u8, result: &mut Option<SearchResult<S::Cell>>, depth: u32, exact: bool) {
+        let Some(r) = result.as_mut() else { return };
+        if self.max_nodes.is_some() || roots[0].square == before {
+            return;
+        }
+        let best = roots[0].square;
+        r.best = Some(S::cell(best));
+        r.score = if exact { roots[0].score as f64 } else { roots[0].score as f64 / SCALE as f64 };
+        r.pv = self.pv(board, best, depth as usize);
     }
 
     /// The result of a finished iteration (best move first in `roots`), reported to

@@ -862,7 +862,31 @@ impl<S: Shape> Plan<S> {
     }
 
     fn finish(&mut self) {
+        if self.limits.nodes.is_none() {
+            self.keep_proven_move();
+        }
         self.stage = Stage::Done;
+    }
+
+    /// When the clock stops an iteration in which a move has proved better, at the
+    /// iteration's depth, than the last finished iteration's best move (its lower bound
+    /// above that move's upper one), that move is played rather than the old one, as
+    /// [`super::Searcher::search`] does on one thread. (Not for a search limited by
+    /// nodes: levels 13–17 keep the moves the level ladder measured.)
+    fn keep_proven_move(&mut self) {
+        let exact = self.stage == Stage::Exact;
+        let depth = match self.stage {
+            Stage::Mid(d) => d,
+            Stage::Exact => self.empties,
+            Stage::Done => return,
+        };
+        let Some(r) = self.result.as_mut() else { return };
+        let Some(old) = self.entries.iter().find(|e| Some(S::cell(e.square)) == r.best) else { return };
+        let Some(b) = best_of(&self.entries, old.hi) else { return };
+        let e = &self.entries[b];
+        r.best = Some(S::cell(e.square));
+        r.score = if exact { e.lo as f64 } else { e.lo as f64 / SCALE as f64 };
+        r.pv = if e.pv.is_empty() { vec![e.square] } else { e.pv.clone() }.into_iter().take(depth.max(1) as usize).map(S::cell).collect();
     }
 
     /// The search's result (with `now` as its end): the last finished iteration, or the
