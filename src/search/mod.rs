@@ -532,7 +532,7 @@ impl<S: Shape> Searcher<S> {
     /// (`root` moves a move to the front only when its full-window search has ended
     /// above all that came before it.) A search limited by nodes, as levels 13–17 are,
     /// keeps the last finished iteration's move, as the level ladder measured them.
-    fn keep_proven_move(&mut self, board: (S::B, S::B), roots: &[RootMove<S::B>], before: u8, result: &mut Option<SearchResult<S::Cell>>, depth: u32, exact: bool) {
+    fn keep_proven_move(&self, board: (S::B, S::B), roots: &[RootMove<S::B>], before: u8, result: &mut Option<SearchResult<S::Cell>>, depth: u32, exact: bool) {
         let Some(r) = result.as_mut() else { return };
         if self.max_nodes.is_some() || roots[0].square == before {
             return;
