@@ -164,6 +164,46 @@ fn fixed_depth_search_equals_plain_negamax_with_and_without_the_table() {
     }
 }
 
+/// Threads sharing a table put off the children another thread is in (`tt::Busy`): a
+/// search that finds them marked must still search them, in another order, for the same
+/// value.
+#[test]
+fn a_search_that_puts_off_the_positions_another_thread_is_in_gives_the_same_value() {
+    use reversi::search::tt::Busy;
+    use reversi::shape::Bits;
+    let mut rng = Rng(0x05ea_b1ed_0e50_ff17);
+    let (mut checked, mut reordered) = (0, 0);
+    while checked < 20 {
+        let Some(b) = random_position(&mut rng, 30) else { continue };
+        if !b.can_move() {
+            continue;
+        }
+        // Another thread, as it were, in every position two plies down: the nodes one
+        // ply down, searched 5 plies deep or more, put all their children but the
+        // first off.
+        let busy = std::sync::Arc::new(Busy::default());
+        for m in b.moves() {
+            let c = b.try_play(m).unwrap().0;
+            let c = if c.can_move() { c } else { c.pass() };
+            for r in c.moves() {
+                let g = c.try_play(r).unwrap().0;
+                busy.mark(Busy::key(u64::hash_pair(g.player.0, g.opponent.0)));
+            }
+        }
+        let limits = Limits { depth: Some(7), ..Limits::default() };
+        let mut marked = Searcher::default();
+        marked.share_busy(busy);
+        let a = marked.search(b, &limits);
+        let c = Searcher::default().search(b, &limits);
+        assert_eq!(a.score, c.score, "{b:?}");
+        reordered += (a.nodes != c.nodes) as u32;
+        checked += 1;
+    }
+    // The marks were seen: the order, and so the nodes, changed (where a node did not
+    // cut off on its first move; each mark is gone once this search has been there).
+    assert!(reordered >= 2, "{reordered} of 20 searches changed");
+}
+
 #[test]
 fn the_same_search_gives_the_same_move() {
     let g = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();

@@ -221,7 +221,7 @@ impl<S: Shape> Searcher<S> {
             }
         }
         let Some((best, best_move)) =
-            self.pvs_moves(&mut list, (p, o), (alpha, beta), -cells - 1, |s, cp, co, a, b| -s.eg(cp, co, -b, -a, n - 1, false))
+            self.pvs_moves(&mut list, (p, o), (alpha, beta), -cells - 1, false, |s, cp, co, a, b| -s.eg(cp, co, -b, -a, n - 1, false))
         else {
             return 0;
         };

@@ -17,6 +17,10 @@ const EXACT_SWITCH_EMPTIES: u32 = 14;
 /// ([`Searcher::enhanced_cutoff`]).
 const ETC_DEPTH: u32 = 4;
 
+/// From this depth on a node searching with other threads passes over the children
+/// they are in ([`super::tt::Busy`]).
+const DEFER_DEPTH: u32 = 5;
+
 impl<S: Shape> Searcher<S> {
     /// The value of `(p, o)` by a search `depth` plies deep (0: the evaluation).
     pub(crate) fn eval_shallow(&mut self, p: S::B, o: S::B, depth: u32) -> i32 {
@@ -149,7 +153,7 @@ impl<S: Shape> Searcher<S> {
             3 => self.eval.view(o, p),
             _ => None,
         };
-        let Some((best, best_move)) = self.pvs_moves(&mut list, (p, o), (alpha, beta), i32::MIN / 2, |s, cp, co, a, b| {
+        let Some((best, best_move)) = self.pvs_moves(&mut list, (p, o), (alpha, beta), i32::MIN / 2, depth >= DEFER_DEPTH, |s, cp, co, a, b| {
             if let Some(v) = view {
                 // Only the learned evaluation of the 8×8 board reads patterns.
                 let x = ((cp | co) ^ (p | o)).first() as u32;

@@ -153,6 +153,8 @@ pub struct Searcher<S: Shape = Othello> {
     clock: Clock,
     stop_flag: Option<Arc<AtomicBool>>,
     progress: Option<Progress<S::Cell>>,
+    /// The positions the threads sharing this searcher's table are in ([`tt::Busy`]).
+    pub(crate) busy: Option<Arc<tt::Busy>>,
 }
 
 impl Default for Searcher {
@@ -181,6 +183,12 @@ impl Searcher {
     pub fn share_table(&mut self, table: Arc<tt::SharedTable>) {
         self.tt = Table::sharing(table);
     }
+
+    /// Defers, at its nodes, the children that the other threads sharing `busy` are
+    /// searching ([`tt::Busy`]).
+    pub fn share_busy(&mut self, busy: Arc<tt::Busy>) {
+        self.busy = Some(busy);
+    }
 }
 
 impl<S: Shape> Searcher<S> {
@@ -202,6 +210,7 @@ impl<S: Shape> Searcher<S> {
             clock: default_clock(),
             stop_flag: None,
             progress: None,
+            busy: None,
         }
     }
 
@@ -914,6 +923,10 @@ impl<S: Shape> Searcher<S> {
     /// re-search when they land inside it. `child(searcher, player, opponent, alpha,
     /// beta)` is the value of a child for the side to move here. Returns the best value
     /// (at least `worst`) and its move, or `None` when the search was stopped.
+    /// `defer`: with other threads on the same table ([`tt::Busy`]), a child (not the
+    /// first) that another thread is searching is put off until the other children are
+    /// done, and each child is marked while this thread searches it; the value is the
+    /// same, only the order differs.
     #[inline(always)]
     pub(crate) fn pvs_moves(
         &mut self,
@@ -921,13 +934,34 @@ impl<S: Shape> Searcher<S> {
         (p, o): (S::B, S::B),
         (mut alpha, beta): (i32, i32),
         worst: i32,
+        defer: bool,
         child: impl Fn(&mut Searcher<S>, S::B, S::B, i32, i32) -> i32,
     ) -> Option<(i32, u8)> {
         let mut best = worst;
         let mut best_move = tt::NO_MOVE;
         let mut first = true;
-        while let Some((x, f)) = list.next_best() {
+        // With other threads on the same table: the children they are in come last.
+        let busy = if defer { self.busy.clone() } else { None };
+        let mut deferred = moves_list::MoveList::<S::B>::new();
+        let mut second_pass = false;
+        loop {
+            let next = if second_pass { deferred.next_best() } else { list.next_best() };
+            let Some((x, f)) = next else {
+                if second_pass || deferred.is_empty() {
+                    break;
+                }
+                second_pass = true;
+                continue;
+            };
             let (cp, co) = self.shape.play(p, o, x, f);
+            let key = busy.as_ref().map(|_| tt::Busy::key(S::B::hash_pair(cp, co)));
+            if let (Some(b), Some(k)) = (&busy, key) {
+                if !first && !second_pass && b.is_busy(k) {
+                    deferred.push(x, f, -(deferred.len() as i32));
+                    continue;
+                }
+                b.mark(k);
+            }
             let score = if first {
                 child(self, cp, co, alpha, beta)
             } else {
@@ -938,6 +972,9 @@ impl<S: Shape> Searcher<S> {
                     s
                 }
             };
+            if let (Some(b), Some(k)) = (&busy, key) {
+                b.unmark(k);
+            }
             first = false;
             if self.stopped {
                 return None;

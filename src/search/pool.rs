@@ -3,7 +3,10 @@
 //! channels in place of workers and messages. Unlike the browser's workers, the threads
 //! share one table ([`SharedTable`]): what one thread learns of a position, the others
 //! find, which the browser's workers, each with its own memory, cannot do
-//! ([`Pool::with_own_tables`] measures that case natively). (It builds for
+//! ([`Pool::with_own_tables`] measures that case natively). They also share a list of
+//! the positions each is in ([`Busy`]): a midgame node puts off a child another thread
+//! is searching until its other children are done, by when the other thread's result
+//! is often in the table. (It builds for
 //! wasm32 too, for the command-line tool's sake, but the browser has no threads: there
 //! a planner worker drives the plan over Web Workers, `www/pool-plan.js`.)
 
@@ -15,7 +18,7 @@ use std::thread::JoinHandle;
 use std::time::Instant;
 
 use super::parallel::{Outcome, Plan, Task, WORKER_SLICE_NODES};
-use super::tt::SharedTable;
+use super::tt::{Busy, SharedTable};
 use super::{Evaluator, Level, Limits, Rng, SearchResult, Searcher};
 use crate::board::Board;
 use crate::shape::Othello;
@@ -82,15 +85,19 @@ impl Pool {
     fn build(threads: usize, table_bytes: usize, eval: Option<EvalMaker>, shared: bool) -> Pool {
         let (done, results) = channel();
         let table = shared.then(|| Arc::new(SharedTable::new(table_bytes.saturating_mul(threads.max(1)))));
+        let busy = (shared && threads > 1).then(|| Arc::new(Busy::default()));
         let workers = (0..threads.max(1))
             .map(|w| {
                 let (tasks, inbox) = channel::<((u64, u64), Task)>();
                 let abort = Arc::new(AtomicBool::new(false));
-                let (flag, done, eval, table) = (abort.clone(), done.clone(), eval.clone(), table.clone());
+                let (flag, done, eval, table, busy) = (abort.clone(), done.clone(), eval.clone(), table.clone(), busy.clone());
                 let thread = std::thread::spawn(move || {
                     let mut s = Searcher::new(if table.is_some() { 0 } else { table_bytes });
                     if let Some(t) = table {
                         s.share_table(t);
+                    }
+                    if let Some(b) = busy {
+                        s.share_busy(b);
                     }
                     if let Some(make) = eval {
                         s.set_evaluator(make());

@@ -373,6 +373,56 @@ impl SharedTable {
     }
 }
 
+/// The positions other threads are searching now, for the threads that share one
+/// table: a node searching its moves after the first passes over a child another
+/// thread is in and comes back to it last, when the other thread's result is likely
+/// in the shared table (the deferral of ABDADA, in the simplified form that keeps
+/// the marks apart from the table). A slot holds one position's hash; two positions
+/// on one slot only cost a deferral or a mark that is not there, never a wrong result.
+pub struct Busy {
+    slots: Box<[AtomicU64]>,
+}
+
+/// Slots of [`Busy`]: a few per node deep enough to mark its children.
+const BUSY_SLOTS: usize = 1 << 15;
+
+impl Default for Busy {
+    fn default() -> Busy {
+        Busy { slots: (0..BUSY_SLOTS).map(|_| AtomicU64::new(0)).collect() }
+    }
+}
+
+impl Busy {
+    /// The mark of the position hashed `h` (never 0, the free slot's).
+    #[inline(always)]
+    pub fn key(h: u64) -> u64 {
+        h | 1
+    }
+
+    #[inline(always)]
+    fn slot(&self, key: u64) -> &AtomicU64 {
+        &self.slots[(key >> 17) as usize & (BUSY_SLOTS - 1)]
+    }
+
+    /// Whether a thread marked `key` and has not unmarked it.
+    #[inline(always)]
+    pub fn is_busy(&self, key: u64) -> bool {
+        self.slot(key).load(Relaxed) == key
+    }
+
+    /// Marks `key` as searched now.
+    #[inline(always)]
+    pub fn mark(&self, key: u64) {
+        self.slot(key).store(key, Relaxed);
+    }
+
+    /// Removes the mark of `key`, unless another position took the slot since.
+    #[inline(always)]
+    pub fn unmark(&self, key: u64) {
+        let _ = self.slot(key).compare_exchange(key, 0, Relaxed, Relaxed);
+    }
+}
+
 /// An entry's data word: bounds, best move, depth, kind and age (7 bits).
 #[inline(always)]
 fn pack(e: Stored, age: u8) -> u64 {
