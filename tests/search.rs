@@ -518,17 +518,30 @@ fn the_shipped_puzzles_decode_and_their_answers_agree_with_plain_negamax() {
 /// first move's search split by its replies from `split` plies (the plan's own depth
 /// when `None`).
 fn run_plan(board: Board, limits: &Limits, searchers: &mut [Searcher], rng: &mut Rng, split: Option<u32>) -> reversi::search::SearchResult {
+    run_plan_with(board, limits, searchers, rng, split, false).0
+}
+
+/// [`run_plan`], the plan told whether an idle searcher may search a wide task under
+/// way a second time (`Plan::duplicate_wide`); also gives how many tasks were such
+/// second searches.
+fn run_plan_with(board: Board, limits: &Limits, searchers: &mut [Searcher], rng: &mut Rng, split: Option<u32>, duplicate: bool) -> (reversi::search::SearchResult, u64) {
     use reversi::search::parallel::{Plan, Task};
     let mut plan = Plan::new(reversi::shape::Othello, board, limits, searchers.len(), true, 0.0);
     if let Some(d) = split {
         plan.set_split_depth(d);
     }
+    if duplicate {
+        plan.duplicate_wide();
+    }
     let sides = plan.board();
     let mut under_way: Vec<(usize, Task)> = vec![];
+    let (mut answered, mut twice) = (0u64, 0u64);
     loop {
         for w in 0..searchers.len() {
             if !under_way.iter().any(|q| q.0 == w) {
                 if let Some(t) = plan.next(w, 0.0) {
+                    let same = |q: &(usize, Task)| (q.1.square, q.1.reply, q.1.depth, q.1.alpha, q.1.beta) == (t.square, t.reply, t.depth, t.alpha, t.beta);
+                    twice += under_way.iter().any(same) as u64;
                     under_way.push((w, t));
                 }
             }
@@ -541,8 +554,10 @@ fn run_plan(board: Board, limits: &Limits, searchers: &mut [Searcher], rng: &mut
         let out = searchers[w].run_task(sides, &t);
         REPLY_TASKS.with(|n| n.set(n.get() + t.reply.is_some() as u64));
         plan.report(&out, 0.0);
+        answered += 1;
+        assert!(answered < 100_000, "the plan does not end: {}", plan.describe());
     }
-    plan.result(0.0).expect("a position with moves")
+    (plan.result(0.0).expect("a position with moves"), twice)
 }
 
 thread_local! {
@@ -688,6 +703,86 @@ fn searchers_sharing_a_plan_solve_exactly_whatever_order_their_answers_come_in()
             assert!(scores.iter().any(|&(sq, s)| sq == mv && s == best), "{what}: {mv} is not a best move");
         }
     }
+}
+
+#[test]
+fn a_wide_search_handed_out_twice_gives_the_same_values_and_never_stalls_the_plan() {
+    // Threads that share one table may search the wide task under way a second time
+    // (the busy list sends the second one to other replies). Only the window the move
+    // would be given now is handed out twice: a task left from a narrower window, whose
+    // answer the searcher already knows, was handed out again and again without end.
+    let e = Learned::embedded().expect("the embedded weights load");
+    let mut rng = Rng(0x9a7a_11e1_0000_0004);
+    let (mut checked, mut twice) = (0, 0);
+    while checked < 60 {
+        let empties = 24 + (rng.next() % 30) as u32;
+        let Some(b) = random_position(&mut rng, empties) else { continue };
+        if !b.can_move() {
+            continue;
+        }
+        let depth = 3 + (checked % 4) as u32;
+        let mut searchers: Vec<Searcher> = (0..2 + checked % 2).map(|_| Searcher::new(1 << 20)).collect();
+        let (r, n) = run_plan_with(b, &Limits { depth: Some(depth), ..Limits::default() }, &mut searchers, &mut rng, None, true);
+        twice += n;
+        assert_eq!(r.score, negamax_depth(b, depth, &e) as f64 / SCALE as f64, "depth {depth}");
+        assert_eq!(r.depth, depth);
+        checked += 1;
+    }
+    assert!(twice > 20, "only {twice} wide tasks handed out twice");
+    // Without `duplicate_wide` nothing is handed out twice.
+    let mut searchers: Vec<Searcher> = (0..2).map(|_| Searcher::new(1 << 20)).collect();
+    let b = random_position(&mut rng, 40).expect("a position");
+    assert_eq!(run_plan_with(b, &Limits { depth: Some(5), ..Limits::default() }, &mut searchers, &mut rng, None, false).1, 0);
+}
+
+#[test]
+fn a_wide_search_left_from_a_narrower_window_is_not_handed_out_again() {
+    // Two searchers; the first move's wide search at depth 3 (A) is slow, and its copy
+    // on the other searcher fails high, so the window widens while A is still under
+    // way. A's window is then stale: a copy of it would be answered at once with the
+    // same bound, again and again (the pool stalled so until A ended). The plan must
+    // hand out other work, or wait for A.
+    use reversi::search::parallel::{Outcome, Plan, Task};
+    let board = Board::START.try_play("f5".parse().unwrap()).unwrap().0;
+    let limits = Limits { depth: Some(4), ..Limits::default() };
+    let mut plan = Plan::new(reversi::shape::Othello, board, &limits, 2, true, 0.0);
+    plan.duplicate_wide();
+    let mut first: Option<u8> = None;
+    let mut slow: Option<Task> = None;
+    let mut under_way: Vec<(usize, Task)> = vec![];
+    let (mut answered, mut copies) = (0, 0);
+    while !plan.done() {
+        for w in 0..2 {
+            if !under_way.iter().any(|q| q.0 == w) {
+                if let Some(t) = plan.next(w, 0.0) {
+                    let first = *first.get_or_insert(t.square);
+                    let wide = t.beta - t.alpha > 1;
+                    if wide && t.square == first && t.depth == Some(3) && slow.is_none() {
+                        slow = Some(t.clone());
+                    } else if slow.as_ref().is_some_and(|a| (a.square, a.depth, a.alpha, a.beta) == (t.square, t.depth, t.alpha, t.beta)) {
+                        copies += 1;
+                    }
+                    under_way.push((w, t));
+                }
+            }
+        }
+        // Anything but A first.
+        let slow_id = slow.as_ref().map(|a| a.id);
+        let k = under_way.iter().position(|q| Some(q.1.id) != slow_id).or((!under_way.is_empty()).then_some(0)).expect("work under way");
+        let (_, t) = under_way.remove(k);
+        let score = match (Some(t.square) == first, t.depth) {
+            (true, Some(d)) if d >= 3 => 30 * SCALE,
+            (true, _) => 10 * SCALE,
+            _ => -20 * SCALE,
+        };
+        plan.report(&Outcome { id: t.id, score, nodes: 1, stopped: false, pv: vec![t.square], shares: vec![] }, 0.0);
+        answered += 1;
+        assert!(answered < 1_000, "the plan hands out the same stale task again and again: {}", plan.describe());
+    }
+    assert!(slow.is_some());
+    assert_eq!(copies, 1, "A is copied once, in its own window");
+    let r = plan.result(0.0).expect("a result");
+    assert_eq!((r.depth, r.best.map(|s| s.index() as u8), r.score), (4, first, 30.0));
 }
 
 #[test]

@@ -148,6 +148,8 @@ impl Pool {
                     table.clear();
                 }
                 table.new_search();
+                // The busy list makes a second search of a move take other replies.
+                plan.duplicate_wide();
             }
             // As in the browser: slices, and the deep results passed on (each thread
             // clears its own table, as the tasks' `clear` says).
