@@ -425,9 +425,9 @@ impl<S: Shape> Plan<S> {
         self.split_empties = depth + EXACT_SPLIT_EXTRA;
     }
 
-    /// Lets an idle searcher, when nothing else is left, search the wide task under way
-    /// a second time, in the same window (before it probes the move with null
-    /// windows): for searchers that share one table and list of busy positions
+    /// Lets an idle searcher, when nothing else is left, search the middle game's wide
+    /// task under way a second time, in the same window (before it probes the move
+    /// with null windows): for searchers that share one table and list of busy positions
     /// (`tt::Busy`), whose second search puts off the replies the first is in and so
     /// takes the others, the scheme of ABDADA. With Multi-ProbCut the first move's wide
     /// search is most of an iteration, and two threads shared little of it before:
@@ -673,7 +673,10 @@ impl<S: Shape> Plan<S> {
 
     /// A wide search under way, once more with the same window ([`Plan::duplicate_wide`]).
     fn duplicate_pick(&self) -> Option<(usize, Option<usize>, i32, i32)> {
-        let depth = self.depth();
+        // Only the middle game's search puts off the children another thread is in: an
+        // exact search copied would walk the same tree (the probes serve it better).
+        let depth = self.depth()?;
+        let depth = Some(depth);
         // Only the window the move would be given now: a task left from a narrower
         // window may be answered at once, again and again, by what it already found.
         let (i, a, b) = match self.best() {
