@@ -25,3 +25,20 @@ export function nextTask() {
     channel.port2.postMessage(null);
   });
 }
+
+/** Resolves once the browser has drawn a frame (a task after the next animation
+ *  frame), so that the layout of what changed before it is done in that frame and not
+ *  in the next one's: at the start of the page, the board's frame and the panel's are
+ *  two tasks instead of one. A hidden page draws no frames; it goes on after 100 ms. */
+export function nextFrame() {
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      nextTask().then(resolve);
+    };
+    requestAnimationFrame(go);
+    setTimeout(go, 100);
+  });
+}

@@ -75,12 +75,21 @@ export function errorText(err, lang = current) {
   return err.params?.game ? tr(lang, 'errInList', { game: err.params.game, of: err.params.of, msg }) : msg;
 }
 
-/** Fills every element with data-i18n (text) or data-i18n-label (aria-label/title). */
+/** Fills every element with data-i18n (text) or data-i18n-label (aria-label/title).
+ *  Writes only what differs: a text set again, even to the same words, is new text to
+ *  lay out, and the page most often starts in the language its HTML is written in. */
 export function translatePage(root = document) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll('[data-i18n-label]')) {
-    el.setAttribute('aria-label', t(el.dataset.i18nLabel));
-    el.title = t(el.dataset.i18nLabel);
+  for (const el of root.querySelectorAll('[data-i18n]')) {
+    const text = t(el.dataset.i18n);
+    if (el.textContent !== text) el.textContent = text;
   }
-  for (const el of root.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
+  for (const el of root.querySelectorAll('[data-i18n-label]')) {
+    const label = t(el.dataset.i18nLabel);
+    if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
+    if (el.title !== label) el.title = label;
+  }
+  for (const el of root.querySelectorAll('[data-i18n-placeholder]')) {
+    const text = t(el.dataset.i18nPlaceholder);
+    if (el.placeholder !== text) el.placeholder = text;
+  }
 }
