@@ -673,3 +673,54 @@ test('the review\'s marks move no item of the move list: a reviewed move has roo
     await context.close();
   }
 });
+
+/** The page between two people on a phone-sized screen, `init` run in it before its
+ *  own scripts. */
+async function openWith(init) {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(init, TWO_PEOPLE);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(env.server.url + '/');
+  await page.waitForSelector('body.ready', { timeout: 10000 });
+  return { page, context, problems };
+}
+
+test('the page starts, and takes a move, in a tab that draws no frames (a hidden tab)', async () => {
+  // The start waits for drawn frames between its last steps (coalesce.js nextFrame);
+  // a hidden tab draws none, and the page must start all the same.
+  const { page, context, problems } = await openWith((s) => {
+    localStorage.setItem('reversi.state', s);
+    window.requestAnimationFrame = () => 0;
+  });
+  await playFirst(page);
+  await page.waitForFunction(() => window.reversiApp.game.transcript().length === 2);
+  assertClean(problems);
+  await context.close();
+});
+
+test('the start lays out the board, the panel\'s rooms and the rest of the panel in frames of their own', async () => {
+  // Counted in frames, not timed: the rooms (the longest words each line can say) are
+  // filled in a frame after the board's, and the rest of the panel after theirs.
+  const { page, context, problems } = await openWith((s) => {
+    localStorage.setItem('reversi.state', s);
+    window.__frames = 0;
+    const tick = () => { window.__frames += 1; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    window.__seen = {};
+    new MutationObserver(() => {
+      const at = window.__frames;
+      const room = document.querySelector('#status-room')?.childElementCount > 0;
+      const moves = document.querySelector('#no-moves');
+      if (room && window.__seen.room === undefined) window.__seen.room = at;
+      if (document.body?.classList.contains('ready') && window.__seen.ready === undefined) window.__seen.ready = at;
+      if (moves && window.__seen.board === undefined && document.querySelector('#grid [role=gridcell][aria-label]')) window.__seen.board = at;
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  const seen = await page.evaluate(() => window.__seen);
+  assert.ok(seen.board !== undefined && seen.room !== undefined && seen.ready !== undefined, JSON.stringify(seen));
+  assert.ok(seen.room > seen.board, `the rooms in a frame after the board's: ${JSON.stringify(seen)}`);
+  assert.ok(seen.ready > seen.room, `the rest of the panel in a frame after the rooms': ${JSON.stringify(seen)}`);
+  assertClean(problems);
+  await context.close();
+});
