@@ -24,6 +24,8 @@ const FILES = [
   'www/pool-plan.js',
   'www/board.js',
   'www/board-view.js',
+  'www/board-paint.js',
+  'www/board-worker.js',
   'www/games.js',
   'www/export-image.js',
   'www/puzzles.js',

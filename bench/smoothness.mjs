@@ -8,7 +8,8 @@
 //
 // Prints, per stage: tasks over 50 ms, the longest, and the blocking time (the part of
 // each long task beyond 50 ms, summed); for the game also the longest gap between
-// animation frames; and the layout shifts (what moved without the player moving it). Used by bench/run.mjs; needs pkg/ built (npm run build:wasm).
+// animation frames on the main thread, and the flip animations' own frames (their
+// count and longest gap, in the board's painter worker); and the layout shifts (what moved without the player moving it). Used by bench/run.mjs; needs pkg/ built (npm run build:wasm).
 import { serve } from '../scripts/static-server.mjs';
 import { launch } from '../tests/e2e/browser.mjs';
 import { playFirstMovesToEnd } from '../tests/e2e/helpers.mjs';
@@ -155,8 +156,10 @@ async function playGame(page) {
     globalThis.__frames = false;
     return Math.round(globalThis.__gap);
   });
+  // The flip animations' own frames (drawn in the board's worker where it has one).
+  const board = await page.evaluate(async () => ({ ...(await globalThis.reversiApp.board.frames()), paintedIn: globalThis.reversiApp.board.paintedIn }));
   await page.evaluate(() => document.querySelector('#result-dialog').close());
-  return { moves, ...(await tasksSince(page, from)), frameGap: gap };
+  return { moves, ...(await tasksSince(page, from)), frameGap: gap, board };
 }
 
 /** "Show every move's value" on a midgame position: back 30 moves, until depth 8. */
@@ -229,7 +232,7 @@ async function playElement(page) {
  *  times how far, as Chromium's Layout Instability API scores them). */
 const shiftText = (r) => `${r.shifts.length} layout shifts (sum ${r.shifts.reduce((a, e) => a + e.value, 0).toFixed(3)})`;
 
-const fmt = (r) => r ? `${r.count} tasks > 50 ms, longest ${r.longest} ms, blocking ${r.blocking} ms${r.frameGap !== undefined ? `, frame gap ${r.frameGap} ms` : ''}, ${shiftText(r)}` : '–';
+const fmt = (r) => r ? `${r.count} tasks > 50 ms, longest ${r.longest} ms, blocking ${r.blocking} ms${r.frameGap !== undefined ? `, frame gap ${r.frameGap} ms` : ''}${r.board ? `, flips drawn in the ${r.board.paintedIn}: ${r.board.frames} frames, longest gap ${Math.round(r.board.longestGap)} ms` : ''}, ${shiftText(r)}` : '–';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await serve();

@@ -75,16 +75,19 @@ const puzzlesRel = emitHashed('puzzles', 'bin', puzzles);
 const wasmFromAssets = `export const wasmSource = { module_or_path: new URL('./${path.basename(wasmRel)}', import.meta.url) }; export const weightsSource = () => new URL('./${path.basename(weightsRel)}', import.meta.url); export const puzzlesSource = () => new URL('./${path.basename(puzzlesRel)}', import.meta.url);`;
 const workerCode = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromAssets, 'worker-url.js': '' });
 const workerRel = emitHashed('ai-worker', 'js', workerCode);
+// The board's painter (a worker of its own; it imports no engine).
+const painterRel = emitHashed('board-worker', 'js', await bundle('www/board-worker.js', {}));
+const painterFrom = (rel) => `export const painterUrl = () => new URL('./${rel}', import.meta.url); export const painterType = 'module';`;
 const siteModules = {
   'wasm-source.js': wasmFromAssets,
-  'worker-url.js': `export const workerUrl = () => new URL('./${path.basename(workerRel)}', import.meta.url); export const workerType = 'module'; export const startWorker = () => {};`,
+  'worker-url.js': `export const workerUrl = () => new URL('./${path.basename(workerRel)}', import.meta.url); export const workerType = 'module'; export const startWorker = () => {}; ${painterFrom(path.basename(painterRel))}`,
 };
 const appRel = emitHashed('app', 'js', await bundle('www/app.js', siteModules));
 const cssRel = emitHashed('style', 'css', read('www/style.css'));
 // The element under a stable name, with assets next to it.
 const elementModules = {
   'wasm-source.js': `export const wasmSource = { module_or_path: new URL('./${wasmRel}', import.meta.url) }; export const weightsSource = () => new URL('./${weightsRel}', import.meta.url);`,
-  'worker-url.js': `export const workerUrl = () => new URL('./${workerRel}', import.meta.url); export const workerType = 'module'; export const startWorker = () => {};`,
+  'worker-url.js': `export const workerUrl = () => new URL('./${workerRel}', import.meta.url); export const workerType = 'module'; export const startWorker = () => {}; ${painterFrom(painterRel)}`,
 };
 emit('reversi-board.js', await bundle('www/element.js', elementModules));
 for (const icon of ['www/icon.svg', 'www/icon-192.png', 'www/icon-512.png']) emit(icon, read(icon));
@@ -134,9 +137,12 @@ const gzippedBytesOf = (name, data) => `${bytesOf(`${name}Packed`, zlib.gzipSync
 const wasmFromPage = `export const wasmSource = { module_or_path: new Promise((resolve) => self.addEventListener('message', (e) => { if (e.data?.kind === 'wasm') resolve(e.data.bytes); })) }; ${gzippedBytesOf('weightsSource', weights)}`;
 const oneWorker = await bundle('www/ai-worker.js', { 'wasm-source.js': wasmFromPage, 'worker-url.js': '' }, 'iife');
 blocks.push(block('reversi-worker', oneWorker));
+const onePainter = await bundle('www/board-worker.js', {}, 'iife');
 const oneApp = await bundle('www/app.js', {
   'wasm-source.js': inlineWasm,
-  'worker-url.js': `import { wasmSource, blockText } from './wasm-source.js'; let url; export const workerUrl = () => (url ??= URL.createObjectURL(new Blob([blockText('reversi-worker')], { type: 'text/javascript' }))); export const workerType = 'classic'; export const startWorker = (w) => wasmSource.module_or_path.then((bytes) => w.postMessage({ kind: 'wasm', bytes }));`,
+  'worker-url.js': `import { wasmSource, blockText } from './wasm-source.js'; let url; export const workerUrl = () => (url ??= URL.createObjectURL(new Blob([blockText('reversi-worker')], { type: 'text/javascript' }))); export const workerType = 'classic'; export const startWorker = (w) => wasmSource.module_or_path.then((bytes) => w.postMessage({ kind: 'wasm', bytes }));`
+    // The painter is small: its code is a string of the page's script, run from a Blob.
+    + ` const painterCode = ${JSON.stringify(onePainter)}; let painter; export const painterUrl = () => (painter ??= URL.createObjectURL(new Blob([painterCode], { type: 'text/javascript' }))); export const painterType = 'classic';`,
 });
 const icon = `data:image/svg+xml;base64,${read('www/icon.svg').toString('base64')}`;
 let one = read('index.html').toString();
@@ -157,7 +163,7 @@ const pad = (s, n) => String(s).padStart(n);
 const kib = (n) => (n / 1024).toFixed(1);
 console.log(`${'file'.padEnd(40)} ${pad('bytes', 9)} ${pad('gzip', 9)} ${pad('brotli', 9)}`);
 let firstLoad = { raw: 0, gz: 0, br: 0 };
-const firstLoadFiles = new Set(['index.html', appRel, cssRel, wasmRel, workerRel, 'www/icon.svg', 'manifest.webmanifest']);
+const firstLoadFiles = new Set(['index.html', appRel, cssRel, wasmRel, workerRel, painterRel, 'www/icon.svg', 'manifest.webmanifest']);
 for (const [rel, size] of written.sort((a, b) => a[0].localeCompare(b[0]))) {
   const data = fs.readFileSync(path.join(DIST, rel));
   const gz = zlib.gzipSync(data, { level: 9 }).length;
@@ -169,7 +175,7 @@ for (const [rel, size] of written.sort((a, b) => a[0].localeCompare(b[0]))) {
   }
   console.log(`${rel.padEnd(40)} ${pad(size, 9)} ${pad(gz, 9)} ${pad(br, 9)}`);
 }
-console.log(`first load (page, styles, script, AI worker, wasm, icon, manifest): ${kib(firstLoad.raw)} KiB, ${kib(firstLoad.gz)} KiB gzip, ${kib(firstLoad.br)} KiB brotli`);
+console.log(`first load (page, styles, script, AI worker, board painter, wasm, icon, manifest): ${kib(firstLoad.raw)} KiB, ${kib(firstLoad.gz)} KiB gzip, ${kib(firstLoad.br)} KiB brotli`);
 {
   const all = written.filter(([rel]) => rel !== 'reversi-board.js' && rel !== 'reversi.html').map(([rel]) => zlib.gzipSync(fs.readFileSync(path.join(DIST, rel)), { level: 9 }).length);
   console.log(`whole first visit (everything the service worker caches, weights included): ${kib(all.reduce((a, b) => a + b, 0))} KiB gzip`);

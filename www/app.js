@@ -347,6 +347,19 @@ globalThis.reversiApp = {
     return session.lastAi;
   },
   squareCenter: (sq) => view.squareCenter(sq),
+  /** The board's canvas: where it is drawn ('worker' or 'page'), how many positions it
+   *  was given to draw, and the colours of its device pixels at points [x, y]. */
+  board: {
+    get paintedIn() {
+      return view.paintedIn;
+    },
+    get draws() {
+      return view.draws;
+    },
+    pixels: (points) => view.pixels(points),
+    /** The flip animations' frames: { frames, longestGap } (ms). */
+    frames: () => view.frames(),
+  },
   engine,
   puzzles,
   /** The live analysis of the position on the board: { position, depth, depths, scores, done }. */

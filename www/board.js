@@ -23,8 +23,8 @@ export class BoardComponent {
     this.showFocus = false;
     this.typed = '';
     this.size = 0;
-    this.canvas = document.createElement('canvas');
-    this.canvas.setAttribute('aria-hidden', 'true');
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('aria-hidden', 'true');
     this.grid = document.createElement('div');
     this.grid.setAttribute('role', 'grid');
     this.grid.className = 'board-grid';
@@ -33,8 +33,8 @@ export class BoardComponent {
     // Content-Security-Policy allows it.
     const inset = coordinates ? '5.5% 1.5% 1.5% 5.5%' : '2%';
     Object.assign(this.grid.style, { position: 'absolute', inset, display: 'grid', gridAutoRows: '1fr', pointerEvents: 'none' });
-    wrap.append(this.canvas, this.grid);
-    this.view = new BoardView(this.canvas, { onClick: (sq) => this.#play(sq), onHover, coordinates });
+    wrap.append(canvas, this.grid);
+    this.view = new BoardView(canvas, { onClick: (sq) => this.#play(sq), onHover, coordinates, offscreen: true });
     this.state = { board: new Uint8Array(64), legal: [], hints: null };
     this.grid.addEventListener('click', (e) => {
       const cell = e.target.closest('[role=gridcell]');
@@ -50,6 +50,11 @@ export class BoardComponent {
       this.showFocus = false;
       this.#draw();
     });
+  }
+
+  /** The board's canvas (the view may replace it, see BoardView). */
+  get canvas() {
+    return this.view.canvas;
   }
 
   #play(sq) {

@@ -6,3 +6,7 @@ export const workerType = 'module';
 /** Called with each new AI worker; the one-file build hands it the wasm bytes here, so
  *  the page holds one copy of them rather than two. */
 export const startWorker = () => {};
+/** Where the board's painter worker is (www/board-worker.js): swapped by the build as
+ *  the AI worker is. */
+export const painterUrl = () => new URL('./board-worker.js', import.meta.url);
+export const painterType = 'module';

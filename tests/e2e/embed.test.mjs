@@ -59,6 +59,17 @@ test('two boards play independently under a strict CSP, with events', async () =
   assert.deepEqual(over.detail, { winner: 0, black: 32, white: 32 });
   assert.deepEqual(await page.evaluate(() => window.__violations), [], 'no CSP violations');
   assert.equal(await page.evaluate(() => typeof window.Game), 'undefined', 'no globals');
+  // Each board is drawn by a painter worker of its own under the policy: its canvas has
+  // been handed over (the page can no longer draw on it).
+  const painted = await page.evaluate(() => ['first', 'second'].map((id) => {
+    try {
+      document.querySelector(`#${id}`).shadowRoot.querySelector('canvas').getContext('2d');
+      return 'page';
+    } catch (e) {
+      return e.name;
+    }
+  }));
+  assert.deepEqual(painted, ['InvalidStateError', 'InvalidStateError'], 'both canvases were handed to a worker');
   assertClean(problems);
   await context.close();
 });

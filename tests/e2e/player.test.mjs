@@ -76,10 +76,9 @@ function drawnPixels(page, sq, points) {
     const r = canvas.getBoundingClientRect();
     const c = window.reversiApp.squareCenter(s);
     const side = window.reversiApp.squareCenter(s + 1).x - c.x;
-    const k = canvas.width / r.width;
-    const ctx = canvas.getContext('2d');
-    return pts.map(([dx, dy]) => Array.from(ctx.getImageData(Math.round((c.x + dx * side - r.left) * k), Math.round((c.y + dy * side - r.top) * k), 1, 1).data.slice(0, 3)));
-  }, [sq, points]);
+    const k = devicePixelRatio;
+    return window.reversiApp.board.pixels(pts.map(([dx, dy]) => [Math.round((c.x + dx * side - r.left) * k), Math.round((c.y + dy * side - r.top) * k)]));
+  }, [sq, points]).then((px) => px.map((p) => p.slice(0, 3)));
 }
 
 const pixelAt = async (page, sq) => (await drawnPixels(page, sq, [[0, 0]]))[0];

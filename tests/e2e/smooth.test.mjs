@@ -4,7 +4,7 @@
 // timings themselves are the smoothness line of `npm run bench`.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertClean, load, newGameVia, openGame, startAll, watchProblems } from './helpers.mjs';
+import { assertClean, clickSquare, load, newGameVia, openGame, startAll, watchProblems } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -161,25 +161,18 @@ test('while the computer thinks with Details closed, the page asks for no animat
       window.__frames += 1;
       return request(f);
     };
-    window.__draws = 0;
-    const board = document.querySelector('#board').getContext('2d');
-    const clear = board.clearRect.bind(board);
-    board.clearRect = (...a) => {
-      window.__draws += 1;
-      return clear(...a);
-    };
   });
   assert.equal(await page.evaluate(() => document.querySelector('#ai-more').open), false);
   await load(page, '----------O------OOOO----XOXOO----OOOO----OOXX----OOX-----XXXXX- X');
   await page.waitForFunction(() => !document.querySelector('#thinking').hidden);
   await page.evaluate(() => {
     window.__frames = 0;
-    window.__draws = 0;
+    window.__draws = window.reversiApp.board.draws;
     window.__progress = 0;
     new MutationObserver(() => (window.__progress += 1)).observe(document.querySelector('#ai-status'), { childList: true, characterData: true, subtree: true });
   });
   await page.waitForTimeout(700);
-  const closed = await page.evaluate(() => ({ frames: window.__frames, draws: window.__draws, changes: window.__progress, thinking: !document.querySelector('#thinking').hidden }));
+  const closed = await page.evaluate(() => ({ frames: window.__frames, draws: window.reversiApp.board.draws - window.__draws, changes: window.__progress, thinking: !document.querySelector('#thinking').hidden }));
   assert.ok(closed.thinking, 'the computer was still thinking');
   assert.ok(closed.changes > 0, 'the search reported progress');
   assert.equal(closed.frames, 0);
@@ -210,12 +203,14 @@ test('the graph\'s scores take one worker and send no progress; a search reports
     window.Worker = class extends Base {
       constructor(...args) {
         super(...args);
+        this.board = args[1]?.name === 'board';
         this.addEventListener('message', (e) => {
           if (e.data?.kind === 'progress') log.progress.push({ worker: this, id: e.data.id });
         });
       }
       postMessage(m, ...rest) {
-        if (m && typeof m === 'object' && m.kind !== 'wasm') log.sent.push({ worker: this, kind: m.kind, id: m.id, progress: m.progress });
+        // The board's painter (a worker named 'board') is not the AI's.
+        if (m && typeof m === 'object' && m.kind !== 'wasm' && !this.board) log.sent.push({ worker: this, kind: m.kind, id: m.id, progress: m.progress });
         return super.postMessage(m, ...rest);
       }
     };
@@ -303,6 +298,53 @@ test('workers start one a task, none in the task of the click that asked for the
   await context.close();
 });
 
+test('the board is drawn by a worker of its own, and on the page where that worker does not start', async () => {
+  // The colours at the centres of squares, read from the canvas wherever it is drawn:
+  // a disc's centre is light or dark, an empty square (no legal-move dot) green.
+  const discs = (page, squares) => page.evaluate(async (squares) => {
+    const canvas = document.querySelector('#board');
+    const r = canvas.getBoundingClientRect();
+    const at = (sq) => {
+      const c = window.reversiApp.squareCenter(sq);
+      return [Math.round((c.x - r.left) * devicePixelRatio), Math.round((c.y - r.top) * devicePixelRatio)];
+    };
+    const px = await window.reversiApp.board.pixels(squares.map(at));
+    const kind = ([red, green, blue]) => (red > 180 && green > 180 && blue > 180 ? 'white' : red < 110 && green < 110 && blue < 110 ? 'black'
+      : green > red + 40 ? 'empty' : red > green + 100 ? 'last' : `${red},${green},${blue}`);
+    return px.map(kind);
+  }, squares);
+  for (const broken of [false, true]) {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    await context.addInitScript((s) => localStorage.setItem('reversi.state', s), TWO_PEOPLE);
+    // The painter's script cannot be had (a server without it, a policy that refuses it).
+    if (broken) await context.route(/board-worker\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${env.server.url}/`);
+    await page.waitForSelector('body.ready');
+    const where = broken ? 'page' : 'worker';
+    await page.waitForFunction((w) => window.reversiApp.board.paintedIn === w, where);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('#board-wrap canvas').length), 1, 'one canvas');
+    await page.waitForFunction(() => window.reversiApp.board.draws > 0);
+    // d4, e5, g6
+    assert.deepEqual(await discs(page, [27, 36, 46]), ['white', 'white', 'empty'], `${where}: the start drawn`);
+    // A click on the canvas itself (the page's own listeners, on whichever canvas).
+    await clickSquare(page, 37);
+    await page.waitForFunction(() => window.reversiApp.game.history().length === 1);
+    // The flip's frames (e5 turns) end with the position drawn whole.
+    let seen = await discs(page, [27, 36, 37]);
+    for (let k = 0; k < 50 && seen[2] !== 'last'; k++) {
+      await page.waitForTimeout(50);
+      seen = await discs(page, [27, 36, 37]);
+    }
+    // d4, e5, f5
+    assert.deepEqual(seen, ['white', 'black', 'last'], `${where}: f5 played (its last-move mark) and e5 turned`);
+    if (!broken) assertClean(problems);
+    else assert.ok(problems.every((p) => p.includes('board-worker')), problems.join('; '));
+    await context.close();
+  }
+});
+
 test('each frame of a flip animation, painted over the turning discs only, is the picture a whole redraw gives', async () => {
   // At pixel ratio 2 and an odd size, so that the squares do not fall on whole pixels.
   const context = await env.browser.newContext({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
@@ -310,7 +352,8 @@ test('each frame of a flip animation, painted over the turning discs only, is th
   const problems = watchProblems(page);
   await page.goto(`${env.server.url}/bench/blank.html`);
   const result = await page.evaluate(async () => {
-    const { BoardView } = await import('/www/board-view.js');
+    const { BoardPainter } = await import('/www/board-paint.js');
+    const { readColors } = await import('/www/board-view.js');
     // Frames and the clock in the test's hands.
     let clock = 1000;
     const frames = [];
@@ -323,7 +366,9 @@ test('each frame of a flip animation, painted over the turning discs only, is th
       const canvas = document.createElement('canvas');
       wrap.append(canvas);
       document.body.append(wrap);
-      return new BoardView(canvas, {});
+      const painter = new BoardPainter(canvas, {});
+      painter.configure({ size: 333, dpr: devicePixelRatio, colors: readColors(canvas) });
+      return painter;
     };
     const animated = make();
     const whole = make();

@@ -72,7 +72,7 @@ export class Records {
   }
 
   saveImage() {
-    $('#board').toBlob((blob) => download(blob, `reversi-${this.ctx.session.game.transcript() || 'start'}.png`), 'image/png');
+    this.ctx.view.picture().then((blob) => blob && download(blob, `reversi-${this.ctx.session.game.transcript() || 'start'}.png`));
   }
 
   /** The whole game as a picture with move numbers, or as an animation. */
