@@ -274,7 +274,8 @@ export function setupPuzzles({ engine, playOut, announce }) {
     open,
     /** For tests: the puzzle shown, and the last answer's grade. */
     get current() {
-      return state.puzzle;
+      const p = state.puzzle;
+      return p && { ...p, board: p.board };
     },
     get grade() {
       return state.grade;

@@ -10,6 +10,41 @@ export const EXACT_LIMIT = 20;
 const RECORD = 20;
 
 /** Reads a puzzle file. Throws an Error with `code` 'bad-puzzles' if it is not one. */
+/** The number of bits set in a 32-bit number. */
+function bitCount(x) {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** One puzzle of the file: its fields, and its board string when first asked for. */
+class Puzzle {
+  #halves;
+  #board = null;
+
+  constructor(fields, halves) {
+    Object.assign(this, fields);
+    this.#halves = halves; // black a1..h4, black a5..h8, white a1..h4, white a5..h8
+  }
+
+  /** The position in the .obf format: 64 cells a1..h8, then the side to move. */
+  get board() {
+    if (this.#board === null) {
+      let cells = '';
+      for (let half = 0; half < 2; half++) {
+        const black = this.#halves[half];
+        const white = this.#halves[half + 2];
+        for (let sq = 0; sq < 32; sq++) {
+          const bit = 1 << sq;
+          cells += black & bit ? 'X' : white & bit ? 'O' : '-';
+        }
+      }
+      this.#board = `${cells} ${this.toMove === 2 ? 'O' : 'X'}`;
+    }
+    return this.#board;
+  }
+}
+
 export function parsePuzzles(buffer) {
   const bytes = new Uint8Array(buffer);
   const bad = () => Object.assign(new Error('the puzzle file is damaged'), { code: 'bad-puzzles', params: {} });
@@ -25,29 +60,21 @@ export function parsePuzzles(buffer) {
     const theme = THEMES[(flags >> 1) & 7];
     if (!theme) throw bad();
     // Each side's 64 squares as two 32-bit halves (a1..h4, a5..h8): plain numbers, no
-    // BigInt, which took 45 ms of a slow phone's main thread for the whole file.
-    let cells = '';
-    for (let half = 0; half < 2; half++) {
-      const black = view.getUint32(at + 4 * half, true);
-      const white = view.getUint32(at + 8 + 4 * half, true);
-      if (black & white) throw bad();
-      for (let sq = 0; sq < 32; sq++) {
-        const bit = 1 << sq;
-        cells += black & bit ? 'X' : white & bit ? 'O' : '-';
-      }
-    }
+    // BigInt. The board string is made when a puzzle is shown (making all 3,000 here
+    // took 40-80 ms of a slow phone's main thread, most of it collecting garbage).
+    const halves = [view.getUint32(at, true), view.getUint32(at + 4, true), view.getUint32(at + 8, true), view.getUint32(at + 12, true)];
+    if ((halves[0] & halves[2]) || (halves[1] & halves[3])) throw bad();
     perTheme[(flags >> 1) & 7] += 1;
-    puzzles.push({
+    puzzles.push(new Puzzle({
       id: i,
       number: perTheme[(flags >> 1) & 7], // within its theme, from 1
-      board: `${cells} ${flags & 1 ? 'O' : 'X'}`,
       toMove: flags & 1 ? 2 : 1,
       theme,
       difficulty: (flags >> 4) & 7,
       best: bytes[at + 17],
       score: view.getInt8(at + 18),
-      empties: cells.split('-').length - 1,
-    });
+      empties: 64 - bitCount(halves[0] | halves[2]) - bitCount(halves[1] | halves[3]),
+    }, halves));
   }
   return puzzles;
 }
