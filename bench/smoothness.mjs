@@ -9,7 +9,9 @@
 // Prints, per stage: tasks over 50 ms, the longest, and the blocking time (the part of
 // each long task beyond 50 ms, summed); for the game also the longest gap between
 // animation frames on the main thread, and the flip animations' own frames (their
-// count and longest gap, in the board's painter worker); and the layout shifts (what moved without the player moving it). Used by bench/run.mjs; needs pkg/ built (npm run build:wasm).
+// count, rate and longest gap, and the time each took to draw, in the board's
+// painter worker: DevTools' throttling slows the page's main thread, not its workers,
+// so a worker's times are those of the unslowed machine); and the layout shifts (what moved without the player moving it). Used by bench/run.mjs; needs pkg/ built (npm run build:wasm).
 import { serve } from '../scripts/static-server.mjs';
 import { launch } from '../tests/e2e/browser.mjs';
 import { playFirstMovesToEnd } from '../tests/e2e/helpers.mjs';
@@ -232,7 +234,7 @@ async function playElement(page) {
  *  times how far, as Chromium's Layout Instability API scores them). */
 const shiftText = (r) => `${r.shifts.length} layout shifts (sum ${r.shifts.reduce((a, e) => a + e.value, 0).toFixed(3)})`;
 
-const fmt = (r) => r ? `${r.count} tasks > 50 ms, longest ${r.longest} ms, blocking ${r.blocking} ms${r.frameGap !== undefined ? `, frame gap ${r.frameGap} ms` : ''}${r.board ? `, flips drawn in the ${r.board.paintedIn}: ${r.board.frames} frames, longest gap ${Math.round(r.board.longestGap)} ms` : ''}, ${shiftText(r)}` : '–';
+const fmt = (r) => r ? `${r.count} tasks > 50 ms, longest ${r.longest} ms, blocking ${r.blocking} ms${r.frameGap !== undefined ? `, frame gap ${r.frameGap} ms` : ''}${r.board ? `, flips drawn in the ${r.board.paintedIn}: ${r.board.frames} frames (${Math.round((1000 * r.board.frames) / r.board.time)} a second), longest gap ${Math.round(r.board.longestGap)} ms, drawing a frame ${(r.board.drawing / r.board.frames).toFixed(1)} ms on average, at most ${r.board.longestDraw.toFixed(1)}` : ''}, ${shiftText(r)}` : '–';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await serve();

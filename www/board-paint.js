@@ -23,6 +23,11 @@ function makeCanvas(width, height) {
   return new OffscreenCanvas(width, height);
 }
 
+/** The next frame, where a worker has none (older browsers), a timer's 60th of a second.
+ *  Looked up at each call (a test may put its own in place). */
+const onFrame = (f) => (globalThis.requestAnimationFrame ? globalThis.requestAnimationFrame(f) : setTimeout(() => f(performance.now()), 16));
+const cancelFrame = (id) => (globalThis.cancelAnimationFrame ? globalThis.cancelAnimationFrame(id) : clearTimeout(id));
+
 /** The longest a move's animation may take on a board of `n` squares a side, in ms. */
 export const longestAnimation = (n) => (n - 2) * STAGGER_MS + FLIP_MS;
 
@@ -60,8 +65,9 @@ export class BoardPainter {
     this.layers = null;
     /** Whether a position was given (set): before it nothing is drawn. */
     this.shown = false;
-    /** The animations' frames drawn, and the longest time between two of one move. */
-    this.frameStats = { frames: 0, longestGap: 0 };
+    /** The animations' frames drawn, the longest time between two of one move, the
+     *  animations' time in all, and the time spent drawing frames (all in ms). */
+    this.frameStats = { frames: 0, longestGap: 0, time: 0, drawing: 0, longestDraw: 0 };
   }
 
   /** The size (CSS pixels), the pixel ratio and the theme's colours; each given only
@@ -117,7 +123,7 @@ export class BoardPainter {
       this.finishAnimation();
       this.anim = { start: performance.now(), placed, delays, to: color, from: 3 - color, total, resolve, drawn: -1 };
       const anim = this.anim;
-      cancelAnimationFrame(this.frame);
+      cancelFrame(this.frame);
       // Where no frames come (a hidden page), the move still ends.
       anim.timer = setTimeout(() => this.anim === anim && this.finishAnimation(), total + 1000);
       const tick = () => {
@@ -127,6 +133,7 @@ export class BoardPainter {
           clearTimeout(a.timer);
           this.anim = null;
           this.draw(now);
+          this.frameStats.time += now - a.start;
           // What the page does after the move (its next turn's words, the computer's
           // search) starts in a task of its own: in this frame its layout and paint
           // would come on top of the board's (on a slow phone, a frame over 50 ms).
@@ -135,37 +142,40 @@ export class BoardPainter {
         }
         // The first frame shows the new position (its marks, its last move) whole; the
         // later ones repaint only the discs that turned since the frame before.
+        const t0 = performance.now();
         if (a.drawn < 0) this.draw(now);
         else this.#drawChanged(a, now);
+        const took = performance.now() - t0;
+        Object.assign(this.frameStats, { drawing: this.frameStats.drawing + took, longestDraw: Math.max(this.frameStats.longestDraw, took) });
         this.frameStats.frames += 1;
         if (a.lastFrame) this.frameStats.longestGap = Math.max(this.frameStats.longestGap, now - a.lastFrame);
         a.lastFrame = now;
         a.drawn = now;
-        this.frame = requestAnimationFrame(tick);
+        this.frame = onFrame(tick);
       };
-      this.frame = requestAnimationFrame(tick);
+      this.frame = onFrame(tick);
     });
   }
 
   /** A short red cross on a square that cannot be played (the illegal-move cue). */
   flash(sq) {
     this.flashing = { sq, start: performance.now() };
-    cancelAnimationFrame(this.flashFrame);
+    cancelFrame(this.flashFrame);
     const tick = () => {
       if (!this.anim) this.draw();
-      if (this.flashing && performance.now() - this.flashing.start < FLASH_MS) this.flashFrame = requestAnimationFrame(tick);
+      if (this.flashing && performance.now() - this.flashing.start < FLASH_MS) this.flashFrame = onFrame(tick);
       else {
         this.flashing = null;
         if (!this.anim) this.draw();
       }
     };
-    this.flashFrame = requestAnimationFrame(tick);
+    this.flashFrame = onFrame(tick);
   }
 
   /** Ends a running animation at once. */
   finishAnimation() {
     if (!this.anim) return;
-    cancelAnimationFrame(this.frame);
+    cancelFrame(this.frame);
     clearTimeout(this.anim.timer);
     const r = this.anim.resolve;
     this.anim = null;

@@ -78,11 +78,8 @@ class WorkerPainter {
   }
 
   #failed(onFail) {
-    this.worker.terminate();
-    const pending = [...this.pending.values()];
-    this.pending.clear();
+    this.stop();
     onFail();
-    for (const resolve of pending) resolve(null);
   }
 
   #settle(id, value) {
@@ -95,6 +92,7 @@ class WorkerPainter {
   /** A request whose answer comes back with its id. */
   #ask(message, transfer) {
     const id = ++this.lastId;
+    if (this.stopped) return Promise.resolve(null);
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
       this.worker.postMessage({ ...message, id }, transfer ?? []);
@@ -143,8 +141,14 @@ class WorkerPainter {
     return this.#ask({ kind: 'frames' }).then((m) => m?.frames ?? null);
   }
 
+  /** Ends the worker; what was asked of it and not answered resolves with null. */
   stop() {
     this.worker.terminate();
+    this.stopped = true;
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    this.animations.clear();
+    for (const resolve of pending) resolve(null);
   }
 }
 
@@ -169,20 +173,9 @@ export class BoardView {
     /** Whether a position was given (set): before it nothing is drawn, so that the
      *  page's start makes the painter's layers once, in its theme, not once per step. */
     this.shown = false;
+    /** Made when first needed (a board in a closed dialog starts no worker). */
     this.painter = null;
-    if (offscreen && canPaintOffscreen(canvas)) {
-      try {
-        this.painter = new WorkerPainter(canvas, { coordinates }, () => this.#paintHere());
-        /** Where the board is drawn: 'worker' or 'page' (Details and tests). */
-        this.paintedIn = 'worker';
-      } catch {
-        this.painter = null;
-      }
-    }
-    if (!this.painter) {
-      this.painter = new BoardPainter(canvas, { coordinates });
-      this.paintedIn = 'page';
-    }
+    this.offscreen = offscreen;
     this.#listen(canvas);
     new ResizeObserver(() => this.resize()).observe(canvas.parentElement);
     this.resize();
@@ -199,17 +192,48 @@ export class BoardView {
     canvas.addEventListener('pointerleave', () => this.onHover?.(-1));
   }
 
-  /** The worker did not start: a new canvas in the old one's place (with its id and
-   *  attributes), drawn on the page from now on. */
-  #paintHere() {
+  /** A painter for `canvas`: in a worker where asked and possible, else on the page. */
+  #attach(canvas, offscreen) {
+    if (offscreen && canPaintOffscreen(canvas)) {
+      try {
+        this.painter = new WorkerPainter(canvas, { coordinates: this.coordinates }, () => this.#replaceCanvas(false));
+        /** Where the board is drawn: 'worker' or 'page' (Details and tests). */
+        this.paintedIn = 'worker';
+        return;
+      } catch {
+        // No worker here (a policy may forbid it): the page draws.
+      }
+    }
+    this.painter = new BoardPainter(canvas, { coordinates: this.coordinates });
+    this.paintedIn = 'page';
+  }
+
+  /** A new canvas in the old one's place (with its id and attributes), with a painter
+   *  of its own, showing what the old one showed: a canvas handed to a worker cannot
+   *  be drawn by anyone else. */
+  #replaceCanvas(offscreen) {
     const fresh = this.canvas.cloneNode(false);
     this.canvas.replaceWith(fresh);
     this.canvas = fresh;
     this.#listen(fresh);
-    this.painter = new BoardPainter(fresh, { coordinates: this.coordinates });
-    this.paintedIn = 'page';
-    this.painter.configure({ size: this.size, dpr: this.dpr, colors: this.colors ?? undefined });
+    this.#attach(fresh, offscreen);
+    if (this.size) this.painter.configure({ size: this.size, dpr: this.dpr, colors: this.colors ?? undefined });
     if (this.shown) this.painter.set({ ...this.state });
+  }
+
+  /** The board is off the page (a removed <reversi-board>): its painter worker ends,
+   *  so that boards taken away leave no threads behind. resume() brings one back. */
+  suspend() {
+    if (this.paintedIn !== 'worker' || this.suspended) return;
+    this.painter.finishAnimation();
+    this.painter.stop();
+    this.suspended = true;
+  }
+
+  resume() {
+    if (!this.suspended) return;
+    this.suspended = false;
+    this.#replaceCanvas(true);
   }
 
   resize() {
@@ -221,7 +245,16 @@ export class BoardView {
     this.dpr = dpr;
     this.canvas.style.width = `${size}px`;
     this.canvas.style.height = `${size}px`;
-    this.painter.configure({ size, dpr });
+    this.painter?.configure({ size, dpr });
+  }
+
+  /** The painter, made at the first need, with the size known by then. */
+  #paint() {
+    if (!this.painter) {
+      this.#attach(this.canvas, this.offscreen);
+      if (this.size) this.painter.configure({ size: this.size, dpr: this.dpr });
+    }
+    return this.painter;
   }
 
   /** The page's theme changed: the colours are read again and the board redrawn. */
@@ -232,7 +265,7 @@ export class BoardView {
 
   #giveColors() {
     this.colors = readColors(this.canvas);
-    this.painter.configure({ colors: this.colors });
+    this.#paint().configure({ colors: this.colors });
   }
 
   /** Squares per side of the board shown. */
@@ -277,39 +310,41 @@ export class BoardView {
     this.shown = true;
     if (!this.colors) this.#giveColors();
     this.draws += 1;
-    this.painter.set({ ...this.state });
+    this.#paint().set({ ...this.state });
   }
 
   /** Animates a move: `placed` appears, `flipped` turn from the opponent's colour. */
   animateMove(placed, flipped, color) {
-    return this.painter.animateMove(placed, flipped, color, { reduced: !!this.reducedMotion?.matches, n: this.n });
+    return this.#paint().animateMove(placed, flipped, color, { reduced: !!this.reducedMotion?.matches, n: this.n });
   }
 
   /** A short red cross on a square that cannot be played (the illegal-move cue). */
   flash(sq) {
-    this.painter.flash(sq);
+    this.#paint().flash(sq);
   }
 
   /** Ends a running animation at once. */
   finishAnimation() {
-    this.painter.finishAnimation();
+    this.painter?.finishAnimation();
   }
 
   /** The colours of the board's device pixels at points [x, y] (tests). */
   async pixels(points) {
-    if (this.painter.pixels) return this.painter.pixels(points);
-    const { ctx } = this.painter;
+    const painter = this.#paint();
+    if (painter.pixels) return painter.pixels(points);
+    const { ctx } = painter;
     return points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data));
   }
 
   /** The flip animations' frames so far: { frames, longestGap } (ms; the bench). */
   async frames() {
-    return this.painter.frames ? this.painter.frames() : { ...this.painter.frameStats };
+    const painter = this.#paint();
+    return painter.frames ? painter.frames() : { ...painter.frameStats };
   }
 
   /** The board as shown, as a PNG Blob. */
   picture() {
-    if (this.painter.picture) return this.painter.picture();
+    if (this.#paint().picture) return this.painter.picture();
     return new Promise((resolve) => this.canvas.toBlob(resolve, 'image/png'));
   }
 }

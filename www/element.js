@@ -102,11 +102,16 @@ class ReversiBoard extends HTMLElement {
     await nextTask();
     if (!this.isConnected) return;
     if (!this.#session) this.#start();
-    else this.#session.scheduleAi();
+    else {
+      this.#view.resume();
+      this.#session.scheduleAi();
+    }
   }
 
   disconnectedCallback() {
     this.#session?.stopAi();
+    // Its board's painter worker too (a page may add and remove many boards).
+    this.#view?.suspend();
   }
 
   attributeChangedCallback(name) {

@@ -200,6 +200,60 @@ test('a board taken off the page while it starts has no computer thinking for it
   await context.close();
 });
 
+test('a board taken off the page ends its painter worker, and put back draws again in a new one', async () => {
+  const { page, context, problems } = await openExample(() => {
+    window.__painters = { made: 0, ended: 0 };
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(url, options) {
+        super(url, options);
+        this.painter = options?.name === 'board';
+        if (this.painter) window.__painters.made += 1;
+      }
+      terminate() {
+        if (this.painter) window.__painters.ended += 1;
+        return super.terminate();
+      }
+    };
+  });
+  const counts = () => page.evaluate(() => ({ ...window.__painters }));
+  assert.deepEqual(await counts(), { made: 2, ended: 0 }, 'one painter for each of the two boards');
+  // Two people on the first board: nothing changes it but the test.
+  await page.evaluate(() => document.querySelector('#first').setAttribute('mode', 'human-human'));
+  await page.evaluate(() => document.querySelector('#first').load('f5d6'));
+  const board = page.locator('#first');
+  await board.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(800);
+  const before = await board.screenshot();
+  await page.evaluate(() => {
+    const el = document.querySelector('#first');
+    window.__place = [el.parentElement, el.nextSibling, el];
+    el.remove();
+  });
+  assert.deepEqual(await counts(), { made: 2, ended: 1 }, 'the board off the page ended its painter');
+  await page.evaluate(() => window.__place[0].insertBefore(window.__place[2], window.__place[1]));
+  await page.waitForFunction(() => window.__painters.made === 3);
+  // The new canvas is the new painter's (the page cannot draw on it) and shows the same.
+  const transferred = await page.evaluate(() => {
+    try {
+      document.querySelector('#first').shadowRoot.querySelector('canvas').getContext('2d');
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  assert.ok(transferred, 'the new canvas was handed to the new painter');
+  let same = false;
+  for (let i = 0; i < 40 && !same; i++) {
+    await page.waitForTimeout(100);
+    same = (await board.screenshot()).equals(before);
+  }
+  assert.ok(same, 'put back, the board shows the same picture');
+  assert.equal(await page.evaluate(() => document.querySelector('#first').shadowRoot.querySelectorAll('canvas').length), 1);
+  assertClean(problems);
+  await context.close();
+});
+
 test('the element keeps one height as its words change, and the room a page reserves for it before it is defined is that height', async () => {
   // Its bar grew a line, then another, as a pass and the computer's thinking were said
   // beside the buttons on a narrow board, and the page under it moved each time; before
