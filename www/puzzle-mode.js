@@ -223,6 +223,9 @@ export function setupPuzzles({ engine, playOut, announce }) {
     if (!dialog.open) {
       rooms();
       dialog.showModal();
+      // showModal restyles the whole page as it turns inert and lays the dialog out (a
+      // third to a half of a slow phone's 50 ms): the file is asked for in the next task.
+      await nextTask();
     }
     try {
       await load();
