@@ -58,7 +58,10 @@ impl<S: Shape> Searcher<S> {
             // Only a result of this very depth (or an exact one where this search would
             // be exact too) is reused for its value, so that the table changes the
             // speed of the search but never its result.
-            let usable = if e.exact { depth >= n } else { e.depth as u32 == depth };
+            // Only a result of this very depth, so that the table changes the speed and
+            // never the value (the tests compare it with plain negamax), unless deeper
+            // ones may be taken (`reuse_deeper`).
+            let usable = if e.exact { depth >= n } else { e.depth as u32 == depth || (self.reuse_deeper && e.depth as u32 > depth) };
             if usable {
                 let k = if e.exact { SCALE } else { 1 };
                 let lo = if e.lower == i16::MIN { i32::MIN / 2 } else { e.lower as i32 * k };
@@ -227,7 +230,7 @@ impl<S: Shape> Searcher<S> {
             mm = mm.without_first();
             let (cp, co) = self.shape.play(p, o, x, self.shape.flips(p, o, x));
             let Some(e) = self.tt.probe(cp, co) else { continue };
-            let usable = if e.exact { depth >= n } else { e.depth as u32 == depth - 1 };
+            let usable = if e.exact { depth >= n } else { e.depth as u32 == depth - 1 || (self.reuse_deeper && e.depth as u32 > depth - 1) };
             if usable && e.upper != i16::MAX {
                 let k = if e.exact { SCALE } else { 1 };
                 let v = -(e.upper as i32 * k);
