@@ -289,7 +289,7 @@ impl<S: Shape> Searcher<S> {
         // The Multi-ProbCut fits were measured on the 8×8 board: elsewhere, full width.
         self.mpc_t = if self.shape.has_mpc_fits() { limits.mpc.unwrap_or(0.0).max(0.0) as f32 } else { 0.0 };
         // (A pool's task has the slice of its worker as its node budget: the pool serves
-        // level 18, the analysis and the puzzles, never a level with a budget.)
+        // level 18, never a level with a budget; the analysis and the puzzles do not cut.)
         self.reuse_deeper = self.mpc_t > 0.0;
         now
     }
