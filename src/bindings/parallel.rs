@@ -142,8 +142,11 @@ impl SearchPlan {
         if g.legal_moves().is_empty() {
             return Err(JsError::new("there is no move to search for"));
         }
-        let (limits, _) = limits_of(&options)?;
-        let mut plan = Plan::new(Othello, g.position().board(), &limits, workers.clamp(1, 64) as usize, clear, js_sys::Date::now());
+        let (limits, level) = limits_of(&options)?;
+        let board = g.position().board();
+        // A level takes its limits for the game's stage, as it does on one core.
+        let limits = level.map_or(limits, |l| l.limits_at(board.empty().count()));
+        let mut plan = Plan::new(Othello, board, &limits, workers.clamp(1, 64) as usize, clear, js_sys::Date::now());
         // A worker cannot be interrupted: its tasks come in slices. Its table is its
         // own: the deep results go round through the plan.
         plan.set_slice(Some(WORKER_SLICE_NODES));

@@ -120,4 +120,50 @@ impl Level {
     pub fn limits(&self) -> Limits {
         Limits { depth: Some(self.depth), time_ms: Some(self.time_ms), nodes: self.nodes, exact_empties: self.exact_empties, mpc: self.mpc }
     }
+
+    /// The search limits of this level for a move with `empties` empty squares: the
+    /// level that plays by the clock spends its time where it decides most (see
+    /// [`clock_share`]); the others are [`Level::limits`].
+    pub fn limits_at(&self, empties: u32) -> Limits {
+        let mut limits = self.limits();
+        if self.by_clock() {
+            limits.time_ms = limits.time_ms.map(|t| t * clock_share(empties));
+        }
+        limits
+    }
+}
+
+/// The share of its time per move the clock's level takes with `empties` empty
+/// squares. The opening is left to the evaluation and the book; from 30 empties down
+/// to the exact solve the selective search reaches the end of the game, where more
+/// time turns estimates into proven scores.
+pub fn clock_share(empties: u32) -> f64 {
+    match empties {
+        45.. => 0.6,
+        31..=44 => 1.0,
+        23..=30 => 2.0,
+        _ => 1.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_clock_level_shares_its_time_by_stage() {
+        for number in 1..=Level::MAX {
+            let level = Level::get(number).unwrap();
+            for empties in 0..=60 {
+                let (plain, at) = (level.limits(), level.limits_at(empties));
+                assert_eq!(Limits { time_ms: plain.time_ms, ..at }, plain, "level {number}, {empties} empties");
+                let want = if level.by_clock() { level.time_ms * clock_share(empties) } else { level.time_ms };
+                assert_eq!(at.time_ms, Some(want), "level {number}, {empties} empties");
+            }
+        }
+        let top = Level::get(Level::MAX).unwrap();
+        // Less than the whole time in the opening, more near the end than in the middle.
+        assert!(top.limits_at(50).time_ms < top.limits_at(40).time_ms);
+        assert!(top.limits_at(40).time_ms < top.limits_at(26).time_ms);
+    }
 }
