@@ -145,7 +145,7 @@ impl SearchPlan {
         let (limits, level) = limits_of(&options)?;
         let board = g.position().board();
         // A level takes its limits for the game's stage, as it does on one core.
-        let limits = level.map_or(limits, |l| l.limits_at(board.empty().count()));
+        let limits = level.map_or(limits, |l| l.limits_at(board.empty().count(), 64));
         let mut plan = Plan::new(Othello, board, &limits, workers.clamp(1, 64) as usize, clear, js_sys::Date::now());
         // A worker cannot be interrupted: its tasks come in slices. Its table is its
         // own: the deep results go round through the plan.

@@ -121,12 +121,13 @@ impl Level {
         Limits { depth: Some(self.depth), time_ms: Some(self.time_ms), nodes: self.nodes, exact_empties: self.exact_empties, mpc: self.mpc }
     }
 
-    /// The search limits of this level for a move with `empties` empty squares: the
-    /// level that plays by the clock spends its time where it decides most (see
-    /// [`clock_share`]); the others are [`Level::limits`].
-    pub fn limits_at(&self, empties: u32) -> Limits {
+    /// The search limits of this level for a move with `empties` empty squares on a
+    /// board of `cells` squares: on the 8×8 board, where it was measured, the level
+    /// that plays by the clock spends its time where it decides most (see
+    /// [`clock_share`]); otherwise [`Level::limits`].
+    pub fn limits_at(&self, empties: u32, cells: u32) -> Limits {
         let mut limits = self.limits();
-        if self.by_clock() {
+        if self.by_clock() && cells == 64 {
             limits.time_ms = limits.time_ms.map(|t| t * clock_share(empties));
         }
         limits
@@ -155,7 +156,10 @@ mod tests {
         for number in 1..=Level::MAX {
             let level = Level::get(number).unwrap();
             for empties in 0..=60 {
-                let (plain, at) = (level.limits(), level.limits_at(empties));
+                let (plain, at) = (level.limits(), level.limits_at(empties, 64));
+                // Other boards keep the level's own limits.
+                assert_eq!(level.limits_at(empties.min(36), 36), plain, "level {number} on 6×6");
+                assert_eq!(level.limits_at(empties, 100), plain, "level {number} on 10×10");
                 assert_eq!(Limits { time_ms: plain.time_ms, ..at }, plain, "level {number}, {empties} empties");
                 let want = if level.by_clock() { level.time_ms * clock_share(empties) } else { level.time_ms };
                 assert_eq!(at.time_ms, Some(want), "level {number}, {empties} empties");
@@ -163,7 +167,7 @@ mod tests {
         }
         let top = Level::get(Level::MAX).unwrap();
         // Less than the whole time in the opening, more near the end than in the middle.
-        assert!(top.limits_at(50).time_ms < top.limits_at(40).time_ms);
-        assert!(top.limits_at(40).time_ms < top.limits_at(26).time_ms);
+        assert!(top.limits_at(50, 64).time_ms < top.limits_at(40, 64).time_ms);
+        assert!(top.limits_at(40, 64).time_ms < top.limits_at(26, 64).time_ms);
     }
 }

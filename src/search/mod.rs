@@ -718,7 +718,7 @@ impl<S: Shape> Searcher<S> {
             // at depth 12 over a match's games).
             None => {
                 let n = self.empties(S::sides(board));
-                self.search_keeping_table(board, &level.limits_at(n))
+                self.search_keeping_table(board, &level.limits_at(n, self.shape.cell_count() as u32))
             }
         }
     }

@@ -218,7 +218,7 @@ impl Pool {
         }
         match self.local.level_choice(board, level, rng) {
             Some(r) => r,
-            None => self.search(board, &level.limits_at(board.empty().count()), false, &mut |_| {}),
+            None => self.search(board, &level.limits_at(board.empty().count(), 64), false, &mut |_| {}),
         }
     }
 
