@@ -518,13 +518,14 @@ fn the_shipped_puzzles_decode_and_their_answers_agree_with_plain_negamax() {
 /// first move's search split by its replies from `split` plies (the plan's own depth
 /// when `None`).
 fn run_plan(board: Board, limits: &Limits, searchers: &mut [Searcher], rng: &mut Rng, split: Option<u32>) -> reversi::search::SearchResult {
-    run_plan_with(board, limits, searchers, rng, split, false).0
+    run_plan_with(board, limits, searchers, rng, split, false, false).0
 }
 
 /// [`run_plan`], the plan told whether an idle searcher may search a wide task under
 /// way a second time (`Plan::duplicate_wide`); also gives how many tasks were such
-/// second searches.
-fn run_plan_with(board: Board, limits: &Limits, searchers: &mut [Searcher], rng: &mut Rng, split: Option<u32>, duplicate: bool) -> (reversi::search::SearchResult, u64) {
+/// second searches; with `ahead` (`Plan::search_ahead`) the count is instead of the
+/// tasks handed out for an iteration before the one under way had ended.
+fn run_plan_with(board: Board, limits: &Limits, searchers: &mut [Searcher], rng: &mut Rng, split: Option<u32>, duplicate: bool, ahead: bool) -> (reversi::search::SearchResult, u64) {
     use reversi::search::parallel::{Plan, Task};
     let mut plan = Plan::new(reversi::shape::Othello, board, limits, searchers.len(), true, 0.0);
     if let Some(d) = split {
@@ -533,7 +534,11 @@ fn run_plan_with(board: Board, limits: &Limits, searchers: &mut [Searcher], rng:
     if duplicate {
         plan.duplicate_wide();
     }
+    if ahead {
+        plan.search_ahead();
+    }
     let sides = plan.board();
+    let mut depths: Vec<u32> = vec![];
     let mut under_way: Vec<(usize, Task)> = vec![];
     let (mut answered, mut twice) = (0u64, 0u64);
     loop {
@@ -542,6 +547,7 @@ fn run_plan_with(board: Board, limits: &Limits, searchers: &mut [Searcher], rng:
                 if let Some(t) = plan.next(w, 0.0) {
                     let same = |q: &(usize, Task)| (q.1.square, q.1.reply, q.1.depth, q.1.alpha, q.1.beta) == (t.square, t.reply, t.depth, t.alpha, t.beta);
                     twice += under_way.iter().any(same) as u64;
+                    depths.extend(t.depth);
                     under_way.push((w, t));
                 }
             }
@@ -556,6 +562,10 @@ fn run_plan_with(board: Board, limits: &Limits, searchers: &mut [Searcher], rng:
         plan.report(&out, 0.0);
         answered += 1;
         assert!(answered < 100_000, "the plan does not end: {}", plan.describe());
+    }
+    if ahead {
+        // A task whose depth exceeds that of a task handed out after it was ahead.
+        twice = (0..depths.len()).filter(|&i| depths[i + 1..].iter().any(|&d| d < depths[i])).count() as u64;
     }
     (plan.result(0.0).expect("a position with moves"), twice)
 }
@@ -705,34 +715,53 @@ fn searchers_sharing_a_plan_solve_exactly_whatever_order_their_answers_come_in()
     }
 }
 
+/// Runs [`run_plan_with`] on 60 random positions at depths `first..first + spread`
+/// (two or three searchers, the answers in random order), each against plain negamax;
+/// gives the sum of its counts. `duplicate(k)`: whether the `k`-th copies wide tasks.
+fn plans_against_negamax(rng: &mut Rng, first: u32, spread: u32, duplicate: fn(u32) -> bool, ahead: bool) -> u64 {
+    let e = Learned::embedded().expect("the embedded weights load");
+    let (mut checked, mut count) = (0u32, 0);
+    while checked < 60 {
+        let empties = 24 + (rng.next() % 30) as u32;
+        let Some(b) = random_position(rng, empties) else { continue };
+        if !b.can_move() {
+            continue;
+        }
+        let depth = first + checked % spread;
+        let mut searchers: Vec<Searcher> = (0..2 + checked % 2).map(|_| Searcher::new(1 << 20)).collect();
+        let (r, n) = run_plan_with(b, &Limits { depth: Some(depth), ..Limits::default() }, &mut searchers, rng, None, duplicate(checked), ahead);
+        count += n;
+        assert_eq!(r.score, negamax_depth(b, depth, &e) as f64 / SCALE as f64, "depth {depth}");
+        assert_eq!(r.depth, depth);
+        checked += 1;
+    }
+    count
+}
+
 #[test]
 fn a_wide_search_handed_out_twice_gives_the_same_values_and_never_stalls_the_plan() {
     // Threads that share one table may search the wide task under way a second time
     // (the busy list sends the second one to other replies). Only the window the move
     // would be given now is handed out twice: a task left from a narrower window, whose
     // answer the searcher already knows, was handed out again and again without end.
-    let e = Learned::embedded().expect("the embedded weights load");
     let mut rng = Rng(0x9a7a_11e1_0000_0004);
-    let (mut checked, mut twice) = (0, 0);
-    while checked < 60 {
-        let empties = 24 + (rng.next() % 30) as u32;
-        let Some(b) = random_position(&mut rng, empties) else { continue };
-        if !b.can_move() {
-            continue;
-        }
-        let depth = 3 + (checked % 4) as u32;
-        let mut searchers: Vec<Searcher> = (0..2 + checked % 2).map(|_| Searcher::new(1 << 20)).collect();
-        let (r, n) = run_plan_with(b, &Limits { depth: Some(depth), ..Limits::default() }, &mut searchers, &mut rng, None, true);
-        twice += n;
-        assert_eq!(r.score, negamax_depth(b, depth, &e) as f64 / SCALE as f64, "depth {depth}");
-        assert_eq!(r.depth, depth);
-        checked += 1;
-    }
+    let twice = plans_against_negamax(&mut rng, 3, 4, |_| true, false);
     assert!(twice > 20, "only {twice} wide tasks handed out twice");
     // Without `duplicate_wide` nothing is handed out twice.
     let mut searchers: Vec<Searcher> = (0..2).map(|_| Searcher::new(1 << 20)).collect();
     let b = random_position(&mut rng, 40).expect("a position");
-    assert_eq!(run_plan_with(b, &Limits { depth: Some(5), ..Limits::default() }, &mut searchers, &mut rng, None, false).1, 0);
+    assert_eq!(run_plan_with(b, &Limits { depth: Some(5), ..Limits::default() }, &mut searchers, &mut rng, None, false, false).1, 0);
+}
+
+#[test]
+fn searchers_that_start_the_next_iteration_early_give_the_same_values() {
+    // An idle searcher may start the next iteration's first move before the iteration
+    // under way ends (`Plan::search_ahead`); its answer, back before or after that
+    // iteration begins, must leave every value as plain negamax gives it, whatever
+    // order the answers come in, with and without the copied wide task.
+    let mut rng = Rng(0x9a7a_11e1_0000_0005);
+    let ahead = plans_against_negamax(&mut rng, 4, 3, |checked| checked % 2 == 0, true);
+    assert!(ahead > 20, "only {ahead} tasks handed out ahead of their iteration");
 }
 
 #[test]

@@ -257,6 +257,10 @@ pub struct Plan<S: Shape> {
     inbox: Option<Vec<Vec<u64>>>,
     /// Searchers that share one table may search a wide task under way a second time.
     duplicate: bool,
+    /// An idle searcher may start the next iteration's first move ([`Plan::search_ahead`]).
+    ahead: bool,
+    /// Answers of the next iteration's tasks that came back before it began.
+    early: Vec<(Running, i32, Vec<u8>)>,
 }
 
 /// The least empties from which the exact solve's first move is split by its replies:
@@ -339,6 +343,8 @@ impl<S: Shape> Plan<S> {
             split_empties: SPLIT_EMPTIES,
             inbox: None,
             duplicate: false,
+            ahead: false,
+            early: vec![],
         };
         plan.open_window();
         plan
@@ -435,6 +441,36 @@ impl<S: Shape> Plan<S> {
     /// took 0.96× the time (5 pairs; 0.958–1.002), at full width (`--depth 14`) 0.99×.
     pub fn duplicate_wide(&mut self) {
         self.duplicate = true;
+    }
+
+    /// Lets an idle searcher, when nothing of the iteration under way is left to it,
+    /// start the next iteration's wide search of the move now best, in the window that
+    /// iteration will open with (around this iteration's predicted score, as
+    /// [`Plan::open_window`] sets it). When the iteration ends with that move still
+    /// first, its wide search is under way already, or done; otherwise its bound still
+    /// stands for that move.
+    pub fn search_ahead(&mut self) {
+        self.ahead = true;
+    }
+
+    /// The next iteration's depth and window, when an idle searcher may start it now.
+    fn ahead_window(&self, now: f64) -> Option<(u32, i32, i32)> {
+        let Stage::Mid(d) = self.stage else { return None };
+        if !self.ahead || d < 3 || d >= self.mid_depth || self.split.as_ref().is_some_and(|s| s.active) {
+            return None;
+        }
+        if self.tasks.iter().any(|t| t.depth == Some(d + 1)) || self.early.iter().any(|(t, _, _)| t.depth == Some(d + 1)) {
+            return None;
+        }
+        // Not when this iteration is to be the last.
+        let late = self.deadline.is_some_and(|dl| (now - self.started) > NEXT_ITERATION_SHARE * (dl - self.started))
+            || self.limits.nodes.is_some_and(|m| self.nodes as f64 > NEXT_ITERATION_SHARE * m as f64);
+        if late {
+            return None;
+        }
+        let max = self.limit();
+        let centre = self.prev;
+        Some((d + 1, (centre - 2 * SCALE).max(-max), (centre + 2 * SCALE).min(max)))
     }
 
     /// For searchers that each keep a table of their own (the browser's workers): each
@@ -627,6 +663,15 @@ impl<S: Shape> Plan<S> {
                 pick = self.split_pick(worker).map(|(j, a, b)| (i, Some(j), a, b));
             }
         }
+        // The next iteration's first move, before a second search of this one's.
+        let mut ahead = None;
+        if pick.is_none() {
+            if let Some((d, a, b)) = self.ahead_window(now) {
+                let i = self.best().unwrap_or(0);
+                ahead = Some(d);
+                pick = Some((i, None, a, b));
+            }
+        }
         if pick.is_none() && self.duplicate {
             pick = self.duplicate_pick();
         }
@@ -638,9 +683,11 @@ impl<S: Shape> Plan<S> {
         self.next_id += 1;
         let first = !self.workers[worker];
         self.workers[worker] = true;
-        let depth = self.depth();
+        let depth = if ahead.is_some() { ahead } else { self.depth() };
         let square = self.entries[i].square;
         let reply = match j {
+            // Not this iteration's: it joins the move's list when its iteration begins.
+            None if ahead.is_some() => None,
             Some(j) => {
                 let s = self.split.as_mut().expect("a split to pick from");
                 s.entries[j].busy.push(id);
@@ -748,7 +795,8 @@ impl<S: Shape> Plan<S> {
                 }),
                 (None, _) => false,
             };
-            if self.done() || t.depth != depth || !needed {
+            let ahead = matches!(self.stage, Stage::Mid(d) if t.depth == Some(d + 1) && d < self.mid_depth);
+            if self.done() || !(ahead || (t.depth == depth && needed)) {
                 out.push((t.id, t.worker));
             }
         }
@@ -786,6 +834,16 @@ impl<S: Shape> Plan<S> {
         }
         if out.stopped && self.abandoned.contains(&out.id) {
             return; // stopped because the search no longer needed it
+        }
+        if matches!(self.stage, Stage::Mid(d) if t.depth == Some(d + 1)) {
+            // The next iteration's, come back before it began: kept for it (a task
+            // stopped by the clock ends the search through this iteration's own).
+            if !out.stopped {
+                self.early.push((t, out.score, out.pv.clone()));
+            } else if self.deadline.is_some_and(|d| now >= d) || self.limits.nodes.is_some_and(|m| self.nodes >= m) {
+                self.finish();
+            }
+            return;
         }
         if out.stopped {
             let out_of_time = self.deadline.is_some_and(|d| now >= d);
@@ -897,6 +955,37 @@ impl<S: Shape> Plan<S> {
         };
         if self.stage != Stage::Done {
             self.open_window();
+            self.adopt_ahead(now);
+        }
+    }
+
+    /// At the start of an iteration, the tasks of it handed out ahead
+    /// ([`Plan::search_ahead`]): those under way join their moves' lists (the first
+    /// move's counts as its wide search handed out), and the answers already back
+    /// narrow their moves' bounds, which may decide the window at once.
+    fn adopt_ahead(&mut self, now: f64) {
+        let depth = self.depth();
+        let early = std::mem::take(&mut self.early);
+        if depth.is_none() {
+            return;
+        }
+        let mut any = false;
+        for (t, score, pv) in early.into_iter().filter(|(t, _, _)| t.depth == depth) {
+            if let Some(e) = self.entries.iter_mut().find(|e| e.square == t.square) {
+                narrow(e, score, t.alpha, t.beta, &pv);
+                any = true;
+            }
+        }
+        for t in self.tasks.iter().filter(|t| t.depth == depth && t.reply.is_none()) {
+            if let Some(i) = self.entries.iter().position(|e| e.square == t.square) {
+                self.entries[i].busy.push(t.id);
+                if i == 0 && t.wide() && t.alpha <= self.alpha && t.beta >= self.beta {
+                    self.first_out = true;
+                }
+            }
+        }
+        if any {
+            self.settle(now);
         }
     }
 
