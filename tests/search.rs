@@ -715,6 +715,59 @@ fn searchers_sharing_a_plan_solve_exactly_whatever_order_their_answers_come_in()
     }
 }
 
+#[test]
+fn a_split_moves_first_reply_whose_slice_ended_goes_out_again_before_other_work() {
+    // Searchers with tables of their own get tasks in slices. When a slice of the split
+    // first move's wide reply search ends, that search is the solve's critical path: it
+    // must go out again at once (to the searcher that asks, the one whose table holds
+    // its work), not wait behind null windows on the other root moves. It used to, and
+    // went on later on the other searcher, which began it again from nothing.
+    use reversi::search::parallel::{Outcome, Plan, Task};
+    let exact = Limits { exact_empties: 64, ..Limits::default() };
+    let mut checked = 0;
+    for (board, scores) in ffo_lines("fforum-1-19.obf").into_iter().take(6) {
+        let mut plan = Plan::new(reversi::shape::Othello, board, &exact, 2, true, 0.0);
+        plan.set_split_depth(2);
+        plan.set_slice(Some(reversi::search::parallel::WORKER_SLICE_NODES));
+        let sides = plan.board();
+        let mut searchers: Vec<Searcher> = (0..2).map(|_| Searcher::new(4 << 20)).collect();
+        let mut under_way: Vec<(usize, Task)> = vec![];
+        let mut cut = false;
+        let mut answered = 0;
+        while !plan.done() {
+            for w in 0..2 {
+                if under_way.iter().any(|q| q.0 == w) {
+                    continue;
+                }
+                let Some(t) = plan.next(w, 0.0) else { continue };
+                if !cut && t.depth.is_none() && t.reply.is_some() && t.beta - t.alpha > 1 && plan.describe().contains("split") {
+                    // Its slice ends at once; the same searcher asks again.
+                    cut = true;
+                    plan.report(&Outcome { id: t.id, score: 0, nodes: 1, stopped: true, pv: vec![], shares: vec![] }, 0.0);
+                    let again = plan.next(w, 0.0).expect("work for the searcher");
+                    assert_eq!((again.square, again.reply, again.depth, again.alpha, again.beta), (t.square, t.reply, t.depth, t.alpha, t.beta), "{}", plan.describe());
+                    checked += 1;
+                    under_way.push((w, again));
+                } else {
+                    under_way.push((w, t));
+                }
+            }
+            if plan.done() {
+                break;
+            }
+            let (w, t) = under_way.remove(0);
+            let out = searchers[w].run_task(sides, &t);
+            plan.report(&out, 0.0);
+            answered += 1;
+            assert!(answered < 100_000, "the plan does not end: {}", plan.describe());
+        }
+        let r = plan.result(0.0).expect("a result");
+        let best = scores.iter().map(|&(_, s)| s).max().unwrap();
+        assert_eq!(r.score, best as f64);
+    }
+    assert!(checked >= 3, "only {checked} positions reached a split");
+}
+
 /// Runs [`run_plan_with`] on 60 random positions at depths `first..first + spread`
 /// (two or three searchers, the answers in random order), each against plain negamax;
 /// gives the sum of its counts. `duplicate(k)`: whether the `k`-th copies wide tasks.

@@ -203,6 +203,21 @@ fn narrow(e: &mut Entry, v: i32, a: i32, b: i32, pv: &[u8]) {
     }
 }
 
+/// The wide search of a split's replies to hand out now, if any: the best reply's
+/// while its score is not known, or the first reply's before it is out.
+fn split_wide(s: &Split) -> Option<(usize, i32, i32)> {
+    match best_of(&s.entries, s.alpha) {
+        Some(b) => {
+            let e = &s.entries[b];
+            (e.busy.is_empty() && e.lo < e.hi && e.lo < s.beta).then_some((b, e.lo, e.hi.min(s.beta)))
+        }
+        None => {
+            let e = &s.entries[0];
+            (!s.first_out && e.busy.is_empty() && e.hi > s.alpha).then_some((0, s.alpha, e.hi.min(s.beta)))
+        }
+    }
+}
+
 /// A null window for an idle searcher among `entries` (not `best`, not busy or `busy`,
 /// not yet known to be on one side of `t`), at `t`: a move `worker` owned first, then a
 /// move nobody owned, then any.
@@ -572,17 +587,9 @@ impl<S: Shape> Plan<S> {
         let s = self.split.as_mut().filter(|s| s.active)?;
         let best = best_of(&s.entries, s.alpha);
         let bound = best.map_or(s.alpha, |b| s.entries[b].lo);
-        if let Some(b) = best {
-            let e = &s.entries[b];
-            if e.busy.is_empty() && e.lo < e.hi && e.lo < s.beta {
-                return Some((b, e.lo, e.hi.min(s.beta)));
-            }
-        } else if !s.first_out {
-            let e = &s.entries[0];
-            if e.busy.is_empty() && e.hi > s.alpha {
-                s.first_out = true;
-                return Some((0, s.alpha, e.hi.min(s.beta)));
-            }
+        if let Some(pick) = split_wide(s) {
+            s.first_out = true;
+            return Some(pick);
         }
         let t = if best.is_some() || !s.first_out || s.entries[0].busy.is_empty() { bound } else { (s.guess - 1).clamp(s.alpha, s.beta - 1) };
         null_pick(&s.entries, best, None, t, worker)
@@ -647,7 +654,10 @@ impl<S: Shape> Plan<S> {
             // score, or show that the window fails, before the other root moves take
             // the searchers with null windows at a predicted score that may be far off.
             let first_known = self.split.as_ref().is_some_and(|s| s.first_out && s.entries[0].busy.is_empty());
-            if let Some(i) = self.split_move().filter(|_| first_known) {
+            // So does the split's wide search when it is to go out again (a slice of it
+            // ended): it is the eldest brother, and waits for no one.
+            let wide_waiting = self.split.as_ref().is_some_and(|s| s.active && split_wide(s).is_some());
+            if let Some(i) = self.split_move().filter(|_| first_known || wide_waiting) {
                 pick = self.split_pick(worker).map(|(j, a, b)| (i, Some(j), a, b));
             }
         }
