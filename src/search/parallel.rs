@@ -278,6 +278,9 @@ pub struct Plan<S: Shape> {
     early: Vec<(Running, i32, Vec<u8>)>,
 }
 
+/// A midgame iteration's window: this much either side of its predicted score.
+const MID_DELTA: i32 = 2 * SCALE;
+
 /// The least empties from which the exact solve's first move is split by its replies:
 /// with fewer a task is too short for the messages it adds. The midgame iterations are
 /// not split: their replies searched side by side, before the first reply has set the
@@ -408,7 +411,7 @@ impl<S: Shape> Plan<S> {
             // (`reversi speed --depth 14 --count 20 --threads 2`: 266-274 M nodes
             // around the last iteration's score, 229-232 M around this one's; one
             // thread 207 M).
-            Stage::Mid(_) => self.set_window(self.prev2.unwrap_or(self.prev), 2 * SCALE),
+            Stage::Mid(_) => self.set_window(self.prev2.unwrap_or(self.prev), MID_DELTA),
             Stage::Exact => self.set_window((self.prev as f64 / SCALE as f64).round() as i32, 4),
             Stage::Done => {}
         }
@@ -421,11 +424,27 @@ impl<S: Shape> Plan<S> {
     }
 
     fn set_window(&mut self, guess: i32, delta: i32) {
-        let max = self.limit();
         self.guess = guess;
         self.delta = delta;
-        self.alpha = (guess - delta).max(-max);
-        self.beta = (guess + delta).min(max);
+        (self.alpha, self.beta) = self.window_around(guess, delta);
+    }
+
+    /// The window `delta` either side of `guess`, within the scores of this stage.
+    fn window_around(&self, guess: i32, delta: i32) -> (i32, i32) {
+        let max = self.limit();
+        ((guess - delta).max(-max), (guess + delta).min(max))
+    }
+
+    /// Whether the search has used so much of its time or nodes that no further
+    /// iteration is started.
+    fn late(&self, now: f64) -> bool {
+        self.deadline.is_some_and(|d| now - self.started > NEXT_ITERATION_SHARE * (d - self.started))
+            || self.limits.nodes.is_some_and(|m| self.nodes as f64 > NEXT_ITERATION_SHARE * m as f64)
+    }
+
+    /// Whether the search's time or nodes have run out.
+    fn exhausted(&self, now: f64) -> bool {
+        self.deadline.is_some_and(|d| now >= d) || self.limits.nodes.is_some_and(|m| self.nodes >= m)
     }
 
     /// Tasks stop after `nodes` nodes, unfinished, and are handed out again (to the same
@@ -478,14 +497,12 @@ impl<S: Shape> Plan<S> {
             return None;
         }
         // Not when this iteration is to be the last.
-        let late = self.deadline.is_some_and(|dl| (now - self.started) > NEXT_ITERATION_SHARE * (dl - self.started))
-            || self.limits.nodes.is_some_and(|m| self.nodes as f64 > NEXT_ITERATION_SHARE * m as f64);
-        if late {
+        if self.late(now) {
             return None;
         }
-        let max = self.limit();
-        let centre = self.prev;
-        Some((d + 1, (centre - 2 * SCALE).max(-max), (centre + 2 * SCALE).min(max)))
+        // `open_window` of the next iteration centres it on this one's predicted score.
+        let (a, b) = self.window_around(self.prev, MID_DELTA);
+        Some((d + 1, a, b))
     }
 
     /// For searchers that each keep a table of their own (the browser's workers): each
@@ -850,15 +867,13 @@ impl<S: Shape> Plan<S> {
             // stopped by the clock ends the search through this iteration's own).
             if !out.stopped {
                 self.early.push((t, out.score, out.pv.clone()));
-            } else if self.deadline.is_some_and(|d| now >= d) || self.limits.nodes.is_some_and(|m| self.nodes >= m) {
+            } else if self.exhausted(now) {
                 self.finish();
             }
             return;
         }
         if out.stopped {
-            let out_of_time = self.deadline.is_some_and(|d| now >= d);
-            let out_of_nodes = self.limits.nodes.is_some_and(|m| self.nodes >= m);
-            if self.slice.is_none() || out_of_time || out_of_nodes {
+            if self.slice.is_none() || self.exhausted(now) {
                 self.finish();
             } else if t.wide() {
                 // A wide search ended its slice: it goes out again.
@@ -956,8 +971,7 @@ impl<S: Shape> Plan<S> {
         // The last iteration's score, now two plies shallower than the next one.
         self.prev2 = Some(self.prev).filter(|_| depth > 1 && !exact);
         self.prev = if exact { score * SCALE } else { score };
-        let late = self.deadline.is_some_and(|d| now - self.started > NEXT_ITERATION_SHARE * (d - self.started))
-            || self.limits.nodes.is_some_and(|m| self.nodes as f64 > NEXT_ITERATION_SHARE * m as f64);
+        let late = self.late(now);
         self.stage = match self.stage {
             Stage::Mid(d) if d < self.mid_depth && !late => Stage::Mid(d + 1),
             Stage::Mid(_) if self.exact_wanted => Stage::Exact,
