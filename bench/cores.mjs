@@ -6,7 +6,10 @@
 //   take their tasks in slices, as the browser's workers (`--own-tables`); in headless
 //   Chromium the page's pool of workers (www/ai.js) with 1 core allowed and with 2;
 // - the middle game: time to depth D (default 14) from the first 20 balanced openings,
-//   natively with 1 and 2 threads (`reversi speed --threads N`);
+//   natively with 1 and 2 threads (`reversi speed --threads N`), 2 with tables of their
+//   own (`--own-tables`), and in headless Chromium with 1 worker and 2; and the
+//   strongest level's selective search (Multi-ProbCut 1.5 sigma) to depth 21 from the
+//   first 10, natively on 1 thread and on 2 with a shared table and with their own;
 // - the memory of the page's renderer while 8 workers think.
 // Every exact score is checked against the .obf file.
 import { execFileSync } from 'node:child_process';
@@ -34,6 +37,8 @@ if (!process.argv.includes('--no-build')) {
 const lines = fs.readFileSync(FFO_FILE, 'utf8').split('\n').filter((l) => l.trim()).slice(first - 1, last);
 const expected = lines.map((l) => Math.max(...l.split(';').slice(1).filter((f) => f.includes(':')).map((f) => Number(f.split(':')[1]))));
 const boards = lines.map((l) => l.slice(0, 66));
+const openingCount = quick ? 5 : 20;
+const openings = fs.readFileSync(path.join(ROOT, 'data', 'balanced.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).slice(0, openingCount).map((l) => l.split(' ')[0]);
 
 /** `reversi solve` rows: { score, secs, nodes }. */
 function nativeSolve(extra) {
@@ -58,14 +63,21 @@ columns['native own tables 2'] = nativeSolve(['--threads', '2', '--own-tables'])
 const server = await serve();
 const browser = await launch();
 let memory = null;
+let chromeMiddle = null;
 try {
   const page = await browser.newPage();
   await page.goto(`${server.url}/bench/blank.html`);
-  const chrome = await page.evaluate(async (boards) => {
+  const chrome = await page.evaluate(async ({ boards, openings, depth }) => {
     const m = await import('/pkg/reversi.js');
     await m.default();
     const ai = await import('/www/ai.js');
     const out = {};
+    const starts = openings.map((t) => {
+      const g = m.Game.fromTranscript(t);
+      const b = g.toBoard();
+      g.free();
+      return b;
+    });
     for (const cores of [1, 2]) {
       ai.setAllowedCores(cores);
       const client = new ai.AiClient();
@@ -77,11 +89,23 @@ try {
         const r = await client.request('search', b, { depth: 60, exactEmpties: 64 });
         rows.push({ score: r.score, secs: (performance.now() - t0) / 1000, nodes: r.nodes, cores: r.cores });
       }
+      // The middle game: time to the depth from each opening.
+      const mid = { secs: 0, nodes: 0 };
+      for (const b of starts) {
+        const t0 = performance.now();
+        const r = await client.request('search', b, { depth: Number(depth) });
+        mid.secs += (performance.now() - t0) / 1000;
+        mid.nodes += r.nodes;
+      }
       client.cancel();
       out[`Chromium ${cores} worker${cores > 1 ? 's' : ''}`] = rows;
+      out.middle ??= {};
+      out.middle[cores] = mid;
     }
     return out;
-  }, boards);
+  }, { boards, openings, depth });
+  chromeMiddle = chrome.middle;
+  delete chrome.middle;
   Object.assign(columns, chrome);
 } finally {
   await browser.close();
@@ -153,8 +177,20 @@ const nodesEqual = columns['native search'].every((r, i) => r.nodes === columns[
 console.log(`WebAssembly against native, the same search (${nodesEqual ? 'the same nodes' : 'NOT the same nodes'}): 1 worker / native search ${ratio('Chromium 1 worker', 'native search')}; the pools (not the same search): 1 worker / pool 1 ${ratio('Chromium 1 worker', 'native pool 1')}, 2 workers / pool 2 ${ratio('Chromium 2 workers', 'native pool 2')}, 2 workers / own tables 2 ${ratio('Chromium 2 workers', 'native own tables 2')}; ${mismatches} mismatches`);
 if (memory?.rss && memory.base) console.log(`memory, 8 workers thinking: the pool ${(memory.rss.renderer - memory.base.renderer).toFixed(0)} MiB (renderer ${memory.rss.renderer.toFixed(0)} MiB resident, ${memory.base.renderer.toFixed(0)} MiB with the engine loaded and no worker; all Chromium processes ${memory.rss.all.toFixed(0)} MiB); each worker's table 16 MiB`);
 
-console.log(`\nmiddle game, depth ${depth} from ${quick ? 5 : 20} balanced openings, full width (reversi speed):`);
-for (const threads of ['1', '2']) {
-  console.log('  ' + run(BIN, ['speed', '--depth', depth, '--count', quick ? '5' : '20', '--threads', threads]).trim().split('\n').pop());
+const speed = (args) => run(BIN, ['speed', ...args]).trim().split('\n').pop();
+console.log(`\nmiddle game, depth ${depth} from ${openingCount} balanced openings, full width (reversi speed):`);
+for (const threads of [['1'], ['2'], ['2', '--own-tables']]) {
+  console.log('  ' + speed(['--depth', depth, '--count', String(openingCount), '--threads', ...threads]));
+}
+if (chromeMiddle) {
+  const row = (c) => `${chromeMiddle[c].secs.toFixed(2)} s, ${(chromeMiddle[c].nodes / 1e6).toFixed(0)} M nodes`;
+  console.log(`  Chromium: 1 worker ${row(1)}; 2 workers ${row(2)}: ${(chromeMiddle[1].secs / chromeMiddle[2].secs).toFixed(2)}x`);
+}
+// The strongest level searches selectively (Multi-ProbCut 1.5 sigma): its first move's
+// search is then most of each iteration, which one searcher alone cannot share.
+const selective = quick ? ['--depth', '17', '--mpc', '1.5', '--count', '5'] : ['--depth', '21', '--mpc', '1.5', '--count', '10'];
+console.log(`\nmiddle game, the strongest level's selective search (reversi speed ${selective.join(' ')}):`);
+for (const threads of [['1'], ['2'], ['2', '--own-tables']]) {
+  console.log('  ' + speed([...selective, '--threads', ...threads]));
 }
 if (mismatches) process.exitCode = 1;

@@ -59,10 +59,11 @@ const USAGE: &str = "usage:
                                   first N (default 24) openings of data/balanced.txt, or
                                   openings A to B, each with both colours: wins, points,
                                   margin, time and nodes
-  reversi speed [--depth D] [--mpc T] [--count N] [--threads N]
+  reversi speed [--depth D] [--mpc T] [--count N] [--threads N [--own-tables]]
                                   the midgame search's speed: depth D (default 11) from
                                   each of the first N (default 20) balanced openings,
-                                  nodes and nodes per second
+                                  nodes and nodes per second (--own-tables: each
+                                  thread's table its own, as in a browser)
   reversi variant ID perft N      perft on a variant's board (classic, 4x4, 6x6-parallel,
                                   10x10, eight-star, ...)
   reversi variant ID solve [RECORD]
@@ -197,6 +198,9 @@ fn cmd_move(args: &[String]) -> Result<(), String> {
 fn cmd_speed(args: &[String]) -> Result<(), String> {
     let (threads, args) = threads_option(args)?;
     let threads = threads.unwrap_or(1);
+    // --own-tables: each thread with a table of its own, as the browser's workers.
+    let own_tables = args.iter().any(|a| a == "--own-tables");
+    let args: Vec<String> = args.into_iter().filter(|a| a != "--own-tables").collect();
     let (mut depth, mut count, mut mpc) = (11u32, 20usize, None);
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -213,8 +217,10 @@ fn cmd_speed(args: &[String]) -> Result<(), String> {
     let (mut nodes, mut secs) = (0u64, 0.0f64);
     for (i, &(transcript, _)) in reversi::openings::balanced().iter().take(count).enumerate() {
         let game = Game::from_transcript(transcript).map_err(|e| e.to_string())?;
-        let r = if threads > 1 {
-            reversi::search::pool::Pool::new(threads, reversi::search::DEFAULT_TABLE_BYTES, None).search(game.position().board(), &limits, true, &mut |_| {})
+        let r = if threads > 1 || own_tables {
+            let bytes = reversi::search::DEFAULT_TABLE_BYTES;
+            let mut pool = if own_tables { reversi::search::pool::Pool::with_own_tables(threads, bytes, None) } else { reversi::search::pool::Pool::new(threads, bytes, None) };
+            pool.search(game.position().board(), &limits, true, &mut |_| {})
         } else {
             Searcher::default().search(game.position().board(), &limits)
         };
@@ -222,7 +228,7 @@ fn cmd_speed(args: &[String]) -> Result<(), String> {
         secs += r.time_ms / 1000.0;
         say!("{:>3} {:<24} {:>4} {:>+6.1} {:>11} {:>8.3} s", i + 1, transcript, r.best.map(|s| s.to_string()).unwrap_or_default(), r.score, r.nodes, r.time_ms / 1000.0);
     }
-    say!("depth {depth}, {threads} thread{}: {nodes} nodes in {secs:.2} s, {:.2} M nodes/s", if threads == 1 { "" } else { "s" }, nodes as f64 / secs.max(1e-9) / 1e6);
+    say!("depth {depth}, {threads} thread{}{}: {nodes} nodes in {secs:.2} s, {:.2} M nodes/s", if threads == 1 { "" } else { "s" }, if own_tables { " with tables of their own" } else { "" }, nodes as f64 / secs.max(1e-9) / 1e6);
     Ok(())
 }
 
