@@ -549,6 +549,16 @@ impl<S: Shape> Plan<S> {
         !e.busy.is_empty() || self.split.as_ref().is_some_and(|s| s.active && s.square == e.square)
     }
 
+    /// Whether root move `i` has a wide search of this iteration under way (its own, or
+    /// its replies'): null windows on it (probes) do not keep its wide search from
+    /// going out again when a slice of it ended.
+    fn wide_busy(&self, i: usize) -> bool {
+        let e = &self.entries[i];
+        let depth = self.depth();
+        self.split.as_ref().is_some_and(|s| s.active && s.square == e.square)
+            || self.tasks.iter().any(|t| t.square == e.square && t.reply.is_none() && t.depth == depth && t.wide())
+    }
+
     /// Whether the wide search of root move `i` should be split by its replies: more
     /// than one searcher, no other split under way, deep enough, and two replies.
     fn splits(&self, i: usize) -> bool {
@@ -642,12 +652,12 @@ impl<S: Shape> Plan<S> {
         let mut wide: Option<(usize, i32, i32)> = None;
         if let Some(b) = best {
             let e = &self.entries[b];
-            if !self.busy(b) && e.lo < e.hi && e.lo < self.beta {
+            if !self.wide_busy(b) && e.lo < e.hi && e.lo < self.beta {
                 wide = Some((b, e.lo, e.hi.min(self.beta)));
             }
         } else if !self.first_out {
             let e = &self.entries[0];
-            if !self.busy(0) && e.hi > self.alpha {
+            if !self.wide_busy(0) && e.hi > self.alpha {
                 self.first_out = true;
                 wide = Some((0, self.alpha, e.hi.min(self.beta)));
             }
