@@ -885,6 +885,16 @@ fn searchers_that_start_the_next_iteration_early_give_the_same_values() {
 }
 
 #[test]
+fn searchers_in_slices_that_start_the_next_iteration_early_give_the_same_values() {
+    // The browser's workers: tables of their own, tasks that end unfinished after a
+    // slice of nodes and go out again (here a slice of 3,000 nodes, so that many do),
+    // among them the tasks of the next iteration handed out early.
+    let mut rng = Rng(0x9a7a_11e1_0000_0006);
+    let ahead = plans_against_negamax(&mut rng, 4, 3, |_| Setup { ahead: true, slice: Some(3_000), ..Setup::default() });
+    assert!(ahead > 20, "only {ahead} tasks handed out ahead of their iteration");
+}
+
+#[test]
 fn a_wide_search_left_from_a_narrower_window_is_not_handed_out_again() {
     // Two searchers; the first move's wide search at depth 3 (A) is slow, and its copy
     // on the other searcher fails high, so the window widens while A is still under

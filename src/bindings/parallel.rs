@@ -151,6 +151,9 @@ impl SearchPlan {
         // own: the deep results go round through the plan.
         plan.set_slice(Some(WORKER_SLICE_NODES));
         plan.share_deep_results();
+        // An idle worker starts the next iteration's first move (`speed --depth 21
+        // --mpc 1.5 --count 10 --threads 2 --own-tables`: 0.80× the time).
+        plan.search_ahead();
         Ok(SearchPlan { plan })
     }
 

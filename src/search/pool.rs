@@ -150,8 +150,6 @@ impl Pool {
                 table.new_search();
                 // The busy list makes a second search of a move take other replies.
                 plan.duplicate_wide();
-                // An idle thread starts the next iteration's first move.
-                plan.search_ahead();
             }
             // As in the browser: slices, and the deep results passed on (each thread
             // clears its own table, as the tasks' `clear` says).
@@ -160,6 +158,8 @@ impl Pool {
                 plan.share_deep_results();
             }
         }
+        // An idle thread starts the next iteration's first move.
+        plan.search_ahead();
         if plan.done() {
             return self.local.search(board, &Limits { depth: Some(1), ..Limits::default() });
         }
