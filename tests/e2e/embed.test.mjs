@@ -1,7 +1,7 @@
 // The <reversi-board> element on the example page, served with a strict CSP.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertClean, startAll, watchProblems } from './helpers.mjs';
+import { assertClean, saveArtifact, startAll, watchProblems } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -223,8 +223,15 @@ test('a board taken off the page ends its painter worker, and put back draws aga
   await page.evaluate(() => document.querySelector('#first').load('f5d6'));
   const board = page.locator('#first');
   await board.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(800);
-  const before = await board.screenshot();
+  // The picture to compare with once it holds still (on a loaded machine the element's
+  // first frames, its font or a transition may come later than any fixed wait).
+  let before = await board.screenshot();
+  for (let i = 0, steady = 0; i < 100 && steady < 3; i++) {
+    await page.waitForTimeout(100);
+    const now = await board.screenshot();
+    steady = now.equals(before) ? steady + 1 : 0;
+    before = now;
+  }
   await page.evaluate(() => {
     const el = document.querySelector('#first');
     window.__place = [el.parentElement, el.nextSibling, el];
@@ -244,11 +251,18 @@ test('a board taken off the page ends its painter worker, and put back draws aga
   });
   assert.ok(transferred, 'the new canvas was handed to the new painter');
   let same = false;
-  for (let i = 0; i < 40 && !same; i++) {
+  let after = null;
+  for (let i = 0; i < 100 && !same; i++) {
     await page.waitForTimeout(100);
-    same = (await board.screenshot()).equals(before);
+    after = await board.screenshot();
+    same = after.equals(before);
   }
-  assert.ok(same, 'put back, the board shows the same picture');
+  if (!same) {
+    // Kept for whoever looks into it: what the board showed before and after.
+    saveArtifact('embed-put-back-before.png', before);
+    saveArtifact('embed-put-back-after.png', after);
+  }
+  assert.ok(same, 'put back, the board shows the same picture (pictures in the artifacts: embed-put-back-*.png)');
   assert.equal(await page.evaluate(() => document.querySelector('#first').shadowRoot.querySelectorAll('canvas').length), 1);
   assertClean(problems);
   await context.close();
