@@ -125,6 +125,25 @@ export function saveArtifact(name, data) {
   fs.writeFileSync(path.join(ARTIFACTS, name), data);
 }
 
+/** page.waitForSelector; on a timeout the page's picture, the game and the page's text
+ *  go to test-artifacts/<name>.png and .txt before the error is raised, so that a
+ *  failure seen only on a loaded machine (a whole CI run) can be looked at. */
+export async function waitForSelectorOrKeep(page, selector, name, options) {
+  try {
+    return await page.waitForSelector(selector, options);
+  } catch (err) {
+    try {
+      saveArtifact(`${name}.png`, await page.screenshot());
+      const game = await state(page).catch((e) => `no game: ${e.message}`);
+      const text = await page.evaluate(() => document.body.innerText).catch((e) => `no text: ${e.message}`);
+      saveArtifact(`${name}.txt`, `${JSON.stringify(game, null, 1)}\n\n${text}\n`);
+    } catch {
+      // The page itself may be gone: the first error is the one to see.
+    }
+    throw err;
+  }
+}
+
 /** Sets a select of the Settings dialog (language, theme) the way a person does. */
 export async function chooseSetting(page, id, value) {
   await page.click('#settings-btn');

@@ -4,7 +4,7 @@
 // timings themselves are the smoothness line of `npm run bench`.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertClean, clickSquare, load, newGameVia, openGame, startAll, watchProblems } from './helpers.mjs';
+import { assertClean, clickSquare, load, newGameVia, openGame, startAll, waitForSelectorOrKeep, watchProblems } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -488,7 +488,7 @@ test('a pass is said in the AI line\'s own room: nothing below it moves when the
       const where = () => page.evaluate(() => Math.round(document.querySelector('#ai-more').getBoundingClientRect().top + scrollY));
       const start = await where();
       await load(page, passing);
-      await page.waitForSelector('#pass-box:not([hidden])');
+      await waitForSelectorOrKeep(page, '#pass-box:not([hidden])', `smooth-pass-${lang}-${viewport.width}`);
       assert.equal(await where(), start, `${lang} ${viewport.width}: the pass box pushed the lines below it`);
       // The box covers the computer's words rather than sitting beside them.
       const box = await page.evaluate(() => {
