@@ -993,6 +993,39 @@ fn a_pool_of_two_threads_solves_the_ffo_positions_exactly() {
 }
 
 #[test]
+fn threads_that_help_inside_each_others_trees_give_plain_negamax_values() {
+    // Two threads sharing a table: the one the plan has nothing for while the first
+    // move is searched helps with that move's children, deep in its tree. At full width
+    // the table never changes a value, so neither must the helping: depth 7 against
+    // plain negamax, and depth 10 (too deep for negamax here) against the one-thread
+    // search, which the tests above hold to negamax.
+    let _cores = both_cores();
+    use reversi::search::pool::Pool;
+    let maker: reversi::search::pool::EvalMaker = std::sync::Arc::new(|| Box::new(HandTuned::default()) as Box<dyn Evaluator>);
+    let mut pool = Pool::new(2, 4 << 20, Some(maker));
+    let e = HandTuned::default();
+    let mut one = Searcher::new(4 << 20);
+    one.set_evaluator(Box::new(HandTuned::default()));
+    let mut rng = Rng(0x9a7a_11e1_0000_0007);
+    let (mut checked, mut helped) = (0, 0);
+    while checked < 16 {
+        let empties = 30 + (rng.next() % 20) as u32;
+        let Some(b) = random_position(&mut rng, empties) else { continue };
+        if !b.can_move() {
+            continue;
+        }
+        let depth = if checked < 4 { 7 } else { 10 };
+        let limits = Limits { depth: Some(depth), ..Limits::default() };
+        let r = pool.search(b, &limits, true, &mut |_| {});
+        let truth = if depth == 7 { negamax_depth(b, 7, &e) as f64 / SCALE as f64 } else { one.search(b, &limits).score };
+        assert_eq!(r.score, truth, "depth {depth}: {}", Position::from_board(b, reversi::Color::Black));
+        helped += pool.helped_nodes();
+        checked += 1;
+    }
+    assert!(helped > 10_000, "the helpers searched only {helped} nodes");
+}
+
+#[test]
 fn a_pool_whose_threads_keep_tables_of_their_own_solves_the_ffo_positions_exactly() {
     let _cores = both_cores();
     // The browser's case, natively: nothing shared but the plan's messages, and every

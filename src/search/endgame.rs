@@ -12,6 +12,7 @@
 
 use super::moves_list::{potential_mobility, weighted_mobility, MoveList};
 use super::tt::{narrow, NO_MOVE};
+use super::split::Kind;
 use super::Searcher;
 use crate::shape::{Bits, Shape};
 
@@ -21,6 +22,10 @@ pub const NO_TT_EMPTIES: u32 = 8;
 pub const SHALLOW_EMPTIES: u32 = 5;
 /// Above this many empties, the evaluation joins mobility in ordering moves.
 const SORT_BY_SEARCH_EMPTIES: u32 = 18;
+
+/// From this many empties on a node's children may go to idle threads
+/// ([`super::split`]).
+const SPLIT_EMPTIES: u32 = 12;
 
 /// Below this bound the stability cutoff cannot help: `cells - 2 * stable` is only
 /// ever at or under alpha when alpha is high.
@@ -221,7 +226,7 @@ impl<S: Shape> Searcher<S> {
             }
         }
         let Some((best, best_move)) =
-            self.pvs_moves(&mut list, (p, o), (alpha, beta), -cells - 1, false, |s, cp, co, a, b| -s.eg(cp, co, -b, -a, n - 1, false))
+            self.pvs_moves(&mut list, (p, o), (alpha, beta), -cells - 1, false, (n >= SPLIT_EMPTIES).then_some(Kind::Exact(n)), |s, cp, co, a, b| -s.eg(cp, co, -b, -a, n - 1, false))
         else {
             return 0;
         };

@@ -5,6 +5,7 @@ use super::endgame::NO_TT_EMPTIES;
 use super::eval::SCALE;
 use super::moves_list::{weighted_mobility, MoveList};
 use super::mpc;
+use super::split::Kind;
 use super::tt::{narrow, NO_MOVE};
 use super::Searcher;
 use crate::shape::{Bits, Shape};
@@ -20,6 +21,9 @@ const ETC_DEPTH: u32 = 4;
 /// From this depth on a node searching with other threads passes over the children
 /// they are in ([`super::tt::Busy`]).
 const DEFER_DEPTH: u32 = 5;
+
+/// From this depth on a node's children may go to idle threads ([`super::split`]).
+const SPLIT_DEPTH: u32 = 6;
 
 impl<S: Shape> Searcher<S> {
     /// The value of `(p, o)` by a search `depth` plies deep (0: the evaluation).
@@ -156,7 +160,7 @@ impl<S: Shape> Searcher<S> {
             3 => self.eval.view(o, p),
             _ => None,
         };
-        let Some((best, best_move)) = self.pvs_moves(&mut list, (p, o), (alpha, beta), i32::MIN / 2, depth >= DEFER_DEPTH, |s, cp, co, a, b| {
+        let Some((best, best_move)) = self.pvs_moves(&mut list, (p, o), (alpha, beta), i32::MIN / 2, depth >= DEFER_DEPTH, (depth >= SPLIT_DEPTH).then_some(Kind::Mid(depth)), |s, cp, co, a, b| {
             if let Some(v) = view {
                 // Only the learned evaluation of the 8×8 board reads patterns.
                 let x = ((cp | co) ^ (p | o)).first() as u32;

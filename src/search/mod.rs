@@ -20,6 +20,7 @@ pub mod openings;
 pub mod parallel;
 pub mod patterns;
 pub mod pool;
+mod split;
 pub mod stability;
 pub mod tt;
 
@@ -160,6 +161,11 @@ pub struct Searcher<S: Shape = Othello> {
     progress: Option<Progress<S::Cell>>,
     /// The positions the threads sharing this searcher's table are in ([`tt::Busy`]).
     pub(crate) busy: Option<Arc<tt::Busy>>,
+    /// The threads sharing this searcher's table that may help at its nodes
+    /// ([`split`]).
+    pub(crate) helpers: Option<Arc<split::Helpers<S::B>>>,
+    /// The split point whose child this thread searches, if any.
+    pub(crate) split_chain: Option<Arc<split::SplitPoint<S::B>>>,
 }
 
 impl Default for Searcher {
@@ -217,6 +223,8 @@ impl<S: Shape> Searcher<S> {
             stop_flag: None,
             progress: None,
             busy: None,
+            helpers: None,
+            split_chain: None,
         }
     }
 
@@ -348,6 +356,7 @@ impl<S: Shape> Searcher<S> {
         if self.max_nodes.is_some_and(|m| self.nodes >= m)
             || self.deadline.is_some_and(|d| (self.clock)() >= d)
             || self.stop_flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+            || self.split_chain.as_ref().is_some_and(|sp| sp.chain_aborted())
         {
             self.stopped = true;
         }
@@ -939,8 +948,11 @@ impl<S: Shape> Searcher<S> {
     /// `defer`: with other threads on the same table ([`tt::Busy`]), a child (not the
     /// first) that another thread is searching is put off until the other children are
     /// done, and each child is marked while this thread searches it; the value is the
-    /// same, only the order differs.
+    /// same, only the order differs. `split`: how a child is searched, where the node is
+    /// deep enough to offer its other children to idle threads once the first is known
+    /// ([`split`]; only threads that share a table have helpers).
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn pvs_moves(
         &mut self,
         list: &mut moves_list::MoveList<S::B>,
@@ -948,6 +960,7 @@ impl<S: Shape> Searcher<S> {
         (mut alpha, beta): (i32, i32),
         worst: i32,
         defer: bool,
+        split: Option<split::Kind>,
         child: impl Fn(&mut Searcher<S>, S::B, S::B, i32, i32) -> i32,
     ) -> Option<(i32, u8)> {
         let mut best = worst;
@@ -958,6 +971,19 @@ impl<S: Shape> Searcher<S> {
         let mut deferred = moves_list::MoveList::<S::B>::new();
         let mut second_pass = false;
         loop {
+            // Once the first child is known, the others may go to idle threads.
+            if let (false, false, Some(kind)) = (first, second_pass, split) {
+                if list.remaining() + deferred.len() >= 2 && self.helpers.as_ref().is_some_and(|h| h.someone_idle()) {
+                    let mut moves = Vec::with_capacity(list.remaining() + deferred.len());
+                    while let Some(m) = list.next_best() {
+                        moves.push(m);
+                    }
+                    while let Some(m) = deferred.next_best() {
+                        moves.push(m);
+                    }
+                    return self.run_split((p, o), (alpha, beta), (best, best_move), kind, moves);
+                }
+            }
             let next = if second_pass { deferred.next_best() } else { list.next_best() };
             let Some((x, f)) = next else {
                 if second_pass || deferred.is_empty() {
@@ -1004,6 +1030,131 @@ impl<S: Shape> Searcher<S> {
             }
         }
         Some((best, best_move))
+    }
+}
+
+impl<S: Shape> Searcher<S> {
+    /// A child of a split point's node, for the side to move there.
+    fn split_child(&mut self, kind: split::Kind, cp: S::B, co: S::B, a: i32, b: i32) -> i32 {
+        match kind {
+            split::Kind::Mid(d) => -self.mid(cp, co, d - 1, -b, -a, false),
+            split::Kind::Exact(n) => -self.eg(cp, co, -b, -a, n - 1, false),
+        }
+    }
+
+    /// The children of `sp` this thread takes, each with a null window at the best
+    /// score so far and a second search when it lands above it, until none is left,
+    /// one refutes the node or this thread is stopped.
+    fn search_split_children(&mut self, sp: &Arc<split::SplitPoint<S::B>>) {
+        while let Some((x, f, alpha)) = sp.take() {
+            let (cp, co) = self.shape.play(sp.p, sp.o, x, f);
+            let mut v = self.split_child(sp.kind, cp, co, alpha, alpha + 1);
+            if v > alpha && v < sp.beta && !self.stopped {
+                let a = v.max(sp.alpha());
+                if a < sp.beta {
+                    v = self.split_child(sp.kind, cp, co, a, sp.beta);
+                }
+            }
+            if self.stopped {
+                return;
+            }
+            sp.report(x, v);
+        }
+    }
+
+    /// Whether a limit of this thread's own (not a split point's) stops it.
+    fn own_limit(&self) -> bool {
+        self.max_nodes.is_some_and(|m| self.nodes >= m)
+            || self.deadline.is_some_and(|d| (self.clock)() >= d)
+            || self.stop_flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+    }
+
+    /// The rest of a node's children searched with the idle threads ([`split`]): the
+    /// node's best score and move, or `None` when this thread was stopped.
+    #[inline(never)]
+    fn run_split(&mut self, (p, o): (S::B, S::B), window: (i32, i32), best: (i32, u8), kind: split::Kind, moves: Vec<(u8, S::B)>) -> Option<(i32, u8)> {
+        let helpers = self.helpers.clone()?;
+        let sp = Arc::new(split::SplitPoint::new((p, o), window, best, kind, moves, (self.mpc_t, self.reuse_deeper), self.split_chain.clone()));
+        helpers.publish(&sp);
+        let outer = self.split_chain.replace(sp.clone());
+        self.search_split_children(&sp);
+        helpers.withdraw(&sp);
+        // Stopped by a refutation found by a helper: the node is settled.
+        if self.stopped && !self.own_limit() && !sp.parent.as_ref().is_some_and(|s| s.chain_aborted()) {
+            self.stopped = false;
+        }
+        if self.stopped {
+            sp.abort();
+        }
+        // Wait for the helpers, helping below this node meanwhile.
+        let stopped = self.stopped;
+        helpers.set_idle(true);
+        while sp.working() > 0 {
+            if !sp.aborted() && self.own_limit() {
+                sp.abort();
+            }
+            match helpers.join(Some(&sp)) {
+                Some(below) => {
+                    helpers.set_idle(false);
+                    self.help(&below);
+                    helpers.set_idle(true);
+                }
+                None => std::hint::spin_loop(),
+            }
+        }
+        helpers.set_idle(false);
+        self.split_chain = outer;
+        self.stopped = stopped || self.own_limit() || self.split_chain.as_ref().is_some_and(|s| s.chain_aborted());
+        if self.stopped {
+            return None;
+        }
+        Some(sp.result())
+    }
+
+    /// Searches children of `sp`, which this thread has joined, then leaves it.
+    fn help(&mut self, sp: &Arc<split::SplitPoint<S::B>>) {
+        let saved = (self.mpc_t, self.reuse_deeper, self.split_chain.replace(sp.clone()));
+        self.mpc_t = sp.mpc_t;
+        self.reuse_deeper = sp.reuse_deeper;
+        self.search_split_children(sp);
+        sp.leave();
+        (self.mpc_t, self.reuse_deeper, self.split_chain) = saved;
+        self.stopped = false;
+    }
+
+    /// Helps at the split points of the threads sharing this searcher's table until
+    /// `recall` or this searcher's stop flag is set; the nodes it visited.
+    pub fn help_until(&mut self, recall: &AtomicBool) -> u64 {
+        self.start_task(&Limits::default());
+        let Some(helpers) = self.helpers.clone() else { return 0 };
+        helpers.set_idle(true);
+        let mut spins = 0u32;
+        while !recall.load(Ordering::Relaxed) && !self.stop_flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
+            match helpers.join(None) {
+                Some(sp) => {
+                    helpers.set_idle(false);
+                    self.help(&sp);
+                    helpers.set_idle(true);
+                    spins = 0;
+                }
+                None => {
+                    spins += 1;
+                    if spins % 64 == 0 {
+                        std::thread::yield_now();
+                    } else {
+                        std::hint::spin_loop();
+                    }
+                }
+            }
+        }
+        helpers.set_idle(false);
+        self.nodes
+    }
+
+    /// Lets the threads sharing `helpers` search the children of this searcher's
+    /// nodes ([`split`]).
+    pub(crate) fn share_helpers(&mut self, helpers: Arc<split::Helpers<S::B>>) {
+        self.helpers = Some(helpers);
     }
 }
 

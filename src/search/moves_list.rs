@@ -91,6 +91,12 @@ impl<B: Bits> MoveList<B> {
         unsafe { (self.xs.as_ref()[i].assume_init(), self.flips.as_ref()[i].assume_init()) }
     }
 
+    /// How many moves are not handed out yet.
+    #[inline(always)]
+    pub fn remaining(&self) -> usize {
+        self.len - self.taken
+    }
+
     /// The best-scored move not handed out yet.
     #[inline(always)]
     pub fn next_best(&mut self) -> Option<(u8, B)> {

@@ -272,6 +272,8 @@ pub struct Plan<S: Shape> {
     inbox: Option<Vec<Vec<u64>>>,
     /// Searchers that share one table may search a wide task under way a second time.
     duplicate: bool,
+    /// Idle searchers help inside the others' trees instead ([`Plan::help_inside`]).
+    helping: bool,
     /// An idle searcher may start the next iteration's first move ([`Plan::search_ahead`]).
     ahead: bool,
     /// Answers of the next iteration's tasks that came back before it began.
@@ -361,6 +363,7 @@ impl<S: Shape> Plan<S> {
             split_empties: SPLIT_EMPTIES,
             inbox: None,
             duplicate: false,
+            helping: false,
             ahead: false,
             early: vec![],
         };
@@ -473,8 +476,26 @@ impl<S: Shape> Plan<S> {
     /// search is most of an iteration, and two threads shared little of it before:
     /// `farm-bench -n 5` of `reversi speed --depth 18 --mpc 1.5 --count 20 --threads 2`
     /// took 0.96× the time (5 pairs; 0.958–1.002), at full width (`--depth 14`) 0.99×.
+    /// (The native pool did so until its threads helped inside each other's trees,
+    /// [`Plan::help_inside`], which took 0.92× the time at depth 21.)
     pub fn duplicate_wide(&mut self) {
         self.duplicate = true;
+    }
+
+    /// For searchers that help inside each other's trees ([`super::split`]): an idle
+    /// searcher is given no work that guesses — no null windows at a predicted score
+    /// while the first move is under way, no second look at a wide task, no task of the
+    /// next iteration — so that it helps with the first move's search instead.
+    /// `farm-bench -n 6` against the scheme before (the copied wide task, search ahead
+    /// and probes): `reversi speed --depth 21 --mpc 1.5 --count 10 --threads 2` 0.92×
+    /// the time (0.86–0.98), FFO #40–#49 (`solve --threads 2`) 0.93× (0.90–1.05).
+    pub fn help_inside(&mut self) {
+        self.helping = true;
+    }
+
+    /// Counts nodes searched outside the plan's tasks (by helpers).
+    pub fn add_nodes(&mut self, nodes: u64) {
+        self.nodes += nodes;
     }
 
     /// Lets an idle searcher, when nothing of the iteration under way is left to it,
@@ -688,7 +709,9 @@ impl<S: Shape> Plan<S> {
                 pick = self.split_pick(worker).map(|(j, a, b)| (i, Some(j), a, b));
             }
         }
-        if pick.is_none() {
+        // Helpers wait for the first move's score (young brothers wait) and help with it.
+        let speculative = best.is_none() && self.first_out && self.busy(0);
+        if pick.is_none() && !(self.helping && speculative) {
             // A null window at the best score known, or, while the first move is under
             // way, at the score the last iteration predicted.
             let t = if best.is_some() || !self.first_out || !self.busy(0) { bound } else { (self.guess - 1).clamp(self.alpha, self.beta - 1) };
@@ -702,17 +725,17 @@ impl<S: Shape> Plan<S> {
         }
         // The next iteration's first move, before a second search of this one's.
         let mut ahead = None;
-        if pick.is_none() {
+        if pick.is_none() && !self.helping {
             if let Some((d, a, b)) = self.ahead_window(now) {
                 let i = self.best().unwrap_or(0);
                 ahead = Some(d);
                 pick = Some((i, None, a, b));
             }
         }
-        if pick.is_none() && self.duplicate {
+        if pick.is_none() && self.duplicate && !self.helping {
             pick = self.duplicate_pick();
         }
-        if pick.is_none() {
+        if pick.is_none() && !self.helping {
             pick = self.probe(best, bound).map(|(i, a, b)| (i, None, a, b));
         }
         let (i, j, alpha, beta) = pick?;

@@ -6,7 +6,9 @@
 //! ([`Pool::with_own_tables`] measures that case natively). They also share a list of
 //! the positions each is in ([`Busy`]): a midgame node puts off a child another thread
 //! is searching until its other children are done, by when the other thread's result
-//! is often in the table. (It builds for
+//! is often in the table. And a thread the plan has nothing for helps inside the
+//! others' trees ([`super::split`]): a node deep enough offers it the children left
+//! once its first child is known, young brothers wait. (It builds for
 //! wasm32 too, for the command-line tool's sake, but the browser has no threads: there
 //! a planner worker drives the plan over Web Workers, `www/pool-plan.js`.)
 
@@ -18,6 +20,7 @@ use std::thread::JoinHandle;
 use std::time::Instant;
 
 use super::parallel::{Outcome, Plan, Task, WORKER_SLICE_NODES};
+use super::split::Helpers;
 use super::tt::{Busy, SharedTable};
 use super::{Evaluator, Level, Limits, Rng, SearchResult, Searcher};
 use crate::board::Board;
@@ -46,9 +49,21 @@ fn outcome((w, out): Reply) -> (usize, Outcome) {
     }
 }
 
+/// What a thread is asked to do: a task of the plan, or to help inside the other
+/// threads' trees until recalled ([`super::split`]).
+enum Job {
+    Task((u64, u64), Task),
+    Help,
+}
+
+/// The id of a helper's answer, which no task has.
+const HELP_ID: u64 = u64::MAX;
+
 struct Worker {
-    tasks: Sender<((u64, u64), Task)>,
+    tasks: Sender<Job>,
     abort: Arc<AtomicBool>,
+    /// Ends a [`Job::Help`] between two children.
+    recall: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -65,6 +80,10 @@ pub struct Pool {
     /// The table the threads share; none when each has its own, as the browser's
     /// workers.
     table: Option<Arc<SharedTable>>,
+    /// Whether idle threads help inside the others' trees ([`super::split`]).
+    helping: bool,
+    /// Nodes the helpers of the last search visited.
+    helped: u64,
 }
 
 impl Pool {
@@ -86,11 +105,13 @@ impl Pool {
         let (done, results) = channel();
         let table = shared.then(|| Arc::new(SharedTable::new(table_bytes.saturating_mul(threads.max(1)))));
         let busy = (shared && threads > 1).then(|| Arc::new(Busy::default()));
+        let helpers = (shared && threads > 1).then(|| Arc::new(Helpers::default()));
         let workers = (0..threads.max(1))
             .map(|w| {
-                let (tasks, inbox) = channel::<((u64, u64), Task)>();
+                let (tasks, inbox) = channel::<Job>();
                 let abort = Arc::new(AtomicBool::new(false));
-                let (flag, done, eval, table, busy) = (abort.clone(), done.clone(), eval.clone(), table.clone(), busy.clone());
+                let recall = Arc::new(AtomicBool::new(false));
+                let (flag, done, eval, table, busy, helpers, recalled) = (abort.clone(), done.clone(), eval.clone(), table.clone(), busy.clone(), helpers.clone(), recall.clone());
                 let thread = std::thread::spawn(move || {
                     let mut s = Searcher::new(if table.is_some() { 0 } else { table_bytes });
                     if let Some(t) = table {
@@ -99,26 +120,33 @@ impl Pool {
                     if let Some(b) = busy {
                         s.share_busy(b);
                     }
+                    if let Some(h) = helpers {
+                        s.share_helpers(h);
+                    }
                     if let Some(make) = eval {
                         s.set_evaluator(make());
                     }
                     s.set_stop_flag(flag.clone());
-                    while let Ok((board, task)) = inbox.recv() {
-                        let out = catch_unwind(AssertUnwindSafe(|| s.run_task(board, &task))).map_err(panic_message);
+                    while let Ok(job) = inbox.recv() {
+                        let out = catch_unwind(AssertUnwindSafe(|| match job {
+                            Job::Task(board, task) => s.run_task(board, &task),
+                            Job::Help => Outcome { id: HELP_ID, score: 0, nodes: s.help_until(&recalled), stopped: true, pv: vec![], shares: vec![] },
+                        }))
+                        .map_err(panic_message);
                         let failed = out.is_err();
                         if done.send((w, out)).is_err() || failed {
                             break;
                         }
                     }
                 });
-                Worker { tasks, abort, thread: Some(thread) }
+                Worker { tasks, abort, recall, thread: Some(thread) }
             })
             .collect();
         let mut local = Searcher::new(table_bytes);
         if let Some(make) = &eval {
             local.set_evaluator(make());
         }
-        Pool { workers, results, local, clock: Instant::now(), fresh: true, table }
+        Pool { workers, results, local, clock: Instant::now(), fresh: true, table, helping: helpers.is_some(), helped: 0 }
     }
 
     /// The number of searchers.
@@ -128,6 +156,12 @@ impl Pool {
 
     fn now(&self) -> f64 {
         self.clock.elapsed().as_secs_f64() * 1000.0
+    }
+
+    /// Nodes that threads helping inside the others' trees visited in the last search
+    /// (counted in its nodes too).
+    pub fn helped_nodes(&self) -> u64 {
+        self.helped
     }
 
     /// Makes the next search forget what the tables hold (a new game).
@@ -148,8 +182,10 @@ impl Pool {
                     table.clear();
                 }
                 table.new_search();
-                // The busy list makes a second search of a move take other replies.
-                plan.duplicate_wide();
+                // Idle threads help inside the others' trees.
+                if self.helping {
+                    plan.help_inside();
+                }
             }
             // As in the browser: slices, and the deep results passed on (each thread
             // clears its own table, as the tasks' `clear` says).
@@ -164,29 +200,50 @@ impl Pool {
             return self.local.search(board, &Limits { depth: Some(1), ..Limits::default() });
         }
         let sides = plan.board();
+        self.helped = 0;
         let mut busy = vec![false; self.workers.len()];
+        // Threads on a Job::Help, which end only when recalled.
+        let mut helping = vec![false; self.workers.len()];
         loop {
-            for (w, idle) in busy.iter_mut().enumerate() {
-                if *idle {
+            for w in 0..busy.len() {
+                if busy[w] {
                     continue;
                 }
-                if let Some(task) = plan.next(w, self.now()) {
-                    self.workers[w].abort.store(false, Ordering::Relaxed);
-                    *idle = self.workers[w].tasks.send((sides, task)).is_ok();
-                }
+                let job = match plan.next(w, self.now()) {
+                    Some(task) => Job::Task(sides, task),
+                    None if self.helping && !plan.done() => {
+                        self.workers[w].recall.store(false, Ordering::Relaxed);
+                        helping[w] = true;
+                        Job::Help
+                    }
+                    None => continue,
+                };
+                self.workers[w].abort.store(false, Ordering::Relaxed);
+                busy[w] = self.workers[w].tasks.send(job).is_ok();
             }
             for r in plan.take_progress() {
                 progress(&r);
             }
-            if plan.done() || !busy.iter().any(|&b| b) {
+            if plan.done() || !(0..busy.len()).any(|w| busy[w] && !helping[w]) {
                 break;
             }
             let Ok(reply) = self.results.recv() else { break };
             let (w, out) = outcome(reply);
             busy[w] = false;
+            if std::mem::take(&mut helping[w]) {
+                plan.add_nodes(out.nodes);
+                self.helped += out.nodes;
+                continue;
+            }
             plan.report(&out, self.now());
             for (_, w) in plan.obsolete() {
                 self.workers[w].abort.store(true, Ordering::Relaxed);
+            }
+            // The plan may have work for the helpers now.
+            for (w, &h) in helping.iter().enumerate() {
+                if h {
+                    self.workers[w].recall.store(true, Ordering::Relaxed);
+                }
             }
         }
         // Tasks still under way belong to a search that has ended: stop them, and wait,
@@ -194,11 +251,22 @@ impl Pool {
         for (_, w) in plan.outstanding() {
             self.workers[w].abort.store(true, Ordering::Relaxed);
         }
+        for (w, &h) in helping.iter().enumerate() {
+            if h {
+                self.workers[w].recall.store(true, Ordering::Relaxed);
+                self.workers[w].abort.store(true, Ordering::Relaxed);
+            }
+        }
         while busy.iter().any(|&b| b) {
             let Ok(reply) = self.results.recv() else { break };
             let (w, out) = outcome(reply);
             busy[w] = false;
-            plan.report(&out, self.now());
+            if std::mem::take(&mut helping[w]) {
+                plan.add_nodes(out.nodes);
+                self.helped += out.nodes;
+            } else {
+                plan.report(&out, self.now());
+            }
         }
         plan.result(self.now()).expect("a position with moves")
     }
