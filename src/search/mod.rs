@@ -353,11 +353,7 @@ impl<S: Shape> Searcher<S> {
     /// Whether a limit has been reached; sets `stopped`.
     pub(crate) fn check_stop(&mut self) -> bool {
         self.next_check = self.nodes + 4096;
-        if self.max_nodes.is_some_and(|m| self.nodes >= m)
-            || self.deadline.is_some_and(|d| (self.clock)() >= d)
-            || self.stop_flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
-            || self.split_chain.as_ref().is_some_and(|sp| sp.chain_aborted())
-        {
+        if self.own_limit() || self.split_chain.as_ref().is_some_and(|sp| sp.chain_aborted()) {
             self.stopped = true;
         }
         self.stopped
@@ -1062,7 +1058,8 @@ impl<S: Shape> Searcher<S> {
         }
     }
 
-    /// Whether a limit of this thread's own (not a split point's) stops it.
+    /// Whether a limit of this thread's own (its nodes, its time, its stop flag; not a
+    /// split point's) stops it.
     fn own_limit(&self) -> bool {
         self.max_nodes.is_some_and(|m| self.nodes >= m)
             || self.deadline.is_some_and(|d| (self.clock)() >= d)

@@ -27,7 +27,8 @@
 //! predicted one while the first is under way), in the same way as the root's moves.
 //! When the replies are decided they give the root move its bound or its score, as its
 //! own search would have. Searchers that share one table may instead search the wide
-//! task a second time ([`Plan::duplicate_wide`]).
+//! task a second time ([`Plan::duplicate_wide`]), or, as the native pool does, help
+//! inside each other's trees while the plan hands out no guesses ([`Plan::help_inside`]).
 
 use super::{Limits, SearchResult, NEXT_ITERATION_SHARE, SCALE};
 use crate::shape::{Bits, Shape};

@@ -80,8 +80,6 @@ pub struct Pool {
     /// The table the threads share; none when each has its own, as the browser's
     /// workers.
     table: Option<Arc<SharedTable>>,
-    /// Whether idle threads help inside the others' trees ([`super::split`]).
-    helping: bool,
     /// Nodes the helpers of the last search visited.
     helped: u64,
 }
@@ -146,7 +144,7 @@ impl Pool {
         if let Some(make) = &eval {
             local.set_evaluator(make());
         }
-        Pool { workers, results, local, clock: Instant::now(), fresh: true, table, helping: helpers.is_some(), helped: 0 }
+        Pool { workers, results, local, clock: Instant::now(), fresh: true, table, helped: 0 }
     }
 
     /// The number of searchers.
@@ -156,6 +154,23 @@ impl Pool {
 
     fn now(&self) -> f64 {
         self.clock.elapsed().as_secs_f64() * 1000.0
+    }
+
+    /// Whether idle threads help inside the others' trees ([`super::split`]): where
+    /// several share a table.
+    fn helping(&self) -> bool {
+        self.table.is_some() && self.workers.len() > 1
+    }
+
+    /// Tells every thread on a [`Job::Help`] to end it between two children (and with
+    /// `abort`, at once).
+    fn recall(&self, helping: &[bool], abort: bool) {
+        for (w, _) in helping.iter().enumerate().filter(|(_, &h)| h) {
+            self.workers[w].recall.store(true, Ordering::Relaxed);
+            if abort {
+                self.workers[w].abort.store(true, Ordering::Relaxed);
+            }
+        }
     }
 
     /// Nodes that threads helping inside the others' trees visited in the last search
@@ -183,7 +198,7 @@ impl Pool {
                 }
                 table.new_search();
                 // Idle threads help inside the others' trees.
-                if self.helping {
+                if self.helping() {
                     plan.help_inside();
                 }
             }
@@ -211,7 +226,7 @@ impl Pool {
                 }
                 let job = match plan.next(w, self.now()) {
                     Some(task) => Job::Task(sides, task),
-                    None if self.helping && !plan.done() => {
+                    None if self.helping() && !plan.done() => {
                         self.workers[w].recall.store(false, Ordering::Relaxed);
                         helping[w] = true;
                         Job::Help
@@ -240,23 +255,14 @@ impl Pool {
                 self.workers[w].abort.store(true, Ordering::Relaxed);
             }
             // The plan may have work for the helpers now.
-            for (w, &h) in helping.iter().enumerate() {
-                if h {
-                    self.workers[w].recall.store(true, Ordering::Relaxed);
-                }
-            }
+            self.recall(&helping, false);
         }
         // Tasks still under way belong to a search that has ended: stop them, and wait,
         // so that the next search finds every thread idle.
         for (_, w) in plan.outstanding() {
             self.workers[w].abort.store(true, Ordering::Relaxed);
         }
-        for (w, &h) in helping.iter().enumerate() {
-            if h {
-                self.workers[w].recall.store(true, Ordering::Relaxed);
-                self.workers[w].abort.store(true, Ordering::Relaxed);
-            }
-        }
+        self.recall(&helping, true);
         while busy.iter().any(|&b| b) {
             let Ok(reply) = self.results.recv() else { break };
             let (w, out) = outcome(reply);
