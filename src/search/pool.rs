@@ -102,8 +102,10 @@ impl Pool {
     fn build(threads: usize, table_bytes: usize, eval: Option<EvalMaker>, shared: bool) -> Pool {
         let (done, results) = channel();
         let table = shared.then(|| Arc::new(SharedTable::new(table_bytes.saturating_mul(threads.max(1)))));
-        let busy = (shared && threads > 1).then(|| Arc::new(Busy::default()));
-        let helpers = (shared && threads > 1).then(|| Arc::new(Helpers::default()));
+        // Threads that share a table also share the busy list and help each other.
+        let together = shared && threads > 1;
+        let busy = together.then(|| Arc::new(Busy::default()));
+        let helpers = together.then(|| Arc::new(Helpers::default()));
         let workers = (0..threads.max(1))
             .map(|w| {
                 let (tasks, inbox) = channel::<Job>();
