@@ -28,13 +28,21 @@ const USAGE: &str = "usage:
       uses the hand-tuned evaluation, or the weights given. Appends 17-byte records to
       FILE; a run stopped early goes on with --first set to the games it reported done
       (each game has its own seed, so the records are the same either way).
-  train fit --out FILE [--lambda L] [--iters N] [--min-count C] [--base WEIGHTS] DATA...
+  train fit --out FILE [--lambda L] [--iters N] [--min-count C] [--base WEIGHTS]
+            [--relabelled FILE] DATA...
       fit pattern weights per stage to the records in DATA (least squares with an L2
       penalty L, default 0.5; N conjugate-gradient iterations, default 200); pattern
       configurations seen fewer than C times in a stage (default 4) keep weight 0 (or
       their base weight). With --base, the fit starts from those weights and the
       penalty pulls towards them: new data refines an evaluation without forgetting
       what the data it was fitted on taught it
+  train relabel --out FILE [--empties A-B] [--every K] [--depth D] [--mpc T] [--exact E]
+                [--threads N] [--weights FILE] DATA...
+      labels again every K-th record (default 1) of DATA whose empties are within A-B
+      (default 21-45) with a search D plies deep (default 14), Multi-ProbCut T (default
+      1.5; 0 for none), exact from E empties (default 20); appends the new records to
+      FILE, and a run stopped early goes on where it stopped (positions already in FILE
+      are skipped). `fit --relabelled FILE` uses these labels in place of the old ones
   train mae [--depth D] [--weights FILE] OBF...
       mean absolute error of the evaluations at depth D (default 2) against the exact
       scores of .obf positions
@@ -71,6 +79,7 @@ fn main() -> ExitCode {
         Some("match") => cmd_match(&Opts::parse(&args[1..])),
         Some("balanced") => cmd_balanced(&Opts::parse(&args[1..])),
         Some("mpc") => cmd_mpc(&Opts::parse(&args[1..])),
+        Some("relabel") => cmd_relabel(&Opts::parse(&args[1..])),
         Some("puzzles") => cmd_puzzles(&Opts::parse(&args[1..])),
         _ => Err(USAGE.to_string()),
     };
@@ -272,6 +281,79 @@ fn cmd_gen(opts: &Opts) -> Result<(), String> {
     Ok(())
 }
 
+fn cmd_relabel(opts: &Opts) -> Result<(), String> {
+    let out = opts.get("out").ok_or("relabel needs --out FILE")?.to_string();
+    let (lo, hi) = opts
+        .get("empties")
+        .unwrap_or("21-45")
+        .split_once('-')
+        .and_then(|(a, b)| Some((a.parse::<u32>().ok()?, b.parse::<u32>().ok()?)))
+        .ok_or("--empties takes a range A-B")?;
+    let every: usize = opts.num("every", 1)?;
+    let depth: u32 = opts.num("depth", 14)?;
+    let mpc: f64 = opts.num("mpc", 1.5)?;
+    let exact: u32 = opts.num("exact", 20)?;
+    let threads: usize = opts.num("threads", 1)?;
+    opts.learned()?; // fail early on a bad file
+    if opts.plain.is_empty() {
+        return Err("relabel needs data files".into());
+    }
+    let done: std::collections::HashSet<(u64, u64)> = match std::fs::metadata(&out) {
+        Ok(_) => read_records(&out)?.into_iter().map(|r| (r.p, r.o)).collect(),
+        Err(_) => Default::default(),
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut todo = vec![];
+    for path in &opts.plain {
+        for r in read_records(path)? {
+            let empties = (!(r.p | r.o)).count_ones();
+            if (lo..=hi).contains(&empties) && seen.insert((r.p, r.o)) {
+                todo.push(r);
+            }
+        }
+    }
+    let todo: Vec<Record> = todo.into_iter().step_by(every.max(1)).filter(|r| !done.contains(&(r.p, r.o))).collect();
+    eprintln!("{} positions to label ({} done before)", todo.len(), done.len());
+    let mut file = BufWriter::new(
+        File::options().create(true).append(true).open(&out).map_err(|e| format!("{out}: {e}"))?,
+    );
+    let limits = Limits { depth: Some(depth), exact_empties: exact, mpc: (mpc > 0.0).then_some(mpc), ..Limits::default() };
+    let (tx, rx) = mpsc::channel::<Record>();
+    let start = Instant::now();
+    std::thread::scope(|scope| -> Result<(), String> {
+        for t in 0..threads {
+            let (tx, todo, limits) = (tx.clone(), &todo, &limits);
+            let weights = opts.get("weights").map(String::from);
+            scope.spawn(move || {
+                let mut searcher = Searcher::new(16 << 20);
+                if let Some(path) = weights {
+                    let bytes = std::fs::read(path).expect("checked above");
+                    searcher.set_evaluator(Box::new(Learned::from_bytes(&bytes).expect("checked above")));
+                }
+                for r in todo.iter().skip(t).step_by(threads) {
+                    let b = Board::new(reversi::Bitboard(r.p), reversi::Bitboard(r.o));
+                    let score = searcher.search(b, limits).score.round().clamp(-64.0, 64.0) as i8;
+                    if tx.send(Record { score, ..*r }).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        for (k, r) in rx.into_iter().enumerate() {
+            r.write(&mut file).map_err(|e| format!("{out}: {e}"))?;
+            if (k + 1) % 1000 == 0 || k + 1 == todo.len() {
+                file.flush().map_err(|e| format!("{out}: {e}"))?;
+                let secs = start.elapsed().as_secs_f64();
+                eprintln!("{}/{} positions, {secs:.0} s, {:.1} positions/s", k + 1, todo.len(), (k + 1) as f64 / secs);
+            }
+        }
+        Ok(())
+    })?;
+    file.flush().map_err(|e| format!("{out}: {e}"))?;
+    Ok(())
+}
+
 /// The least-squares fit of one stage: `rows[i]` holds the canonical weight indices of
 /// position `i`, `targets[i]` its score. Conjugate gradient on the normal equations
 /// (CGLS) of `min |A w - y|^2 + lambda |w|^2`.
@@ -343,6 +425,19 @@ fn cmd_fit(opts: &Opts) -> Result<(), String> {
         records.extend(r.into_iter().filter(|r| seen.insert((r.p, r.o))));
     }
     eprintln!("{read} records, {} distinct positions", records.len());
+    // Labels from a deeper search (`train relabel`) replace those of the same positions.
+    if let Some(path) = opts.get("relabelled") {
+        let better: std::collections::HashMap<(u64, u64), i8> =
+            read_records(path)?.into_iter().map(|r| ((r.p, r.o), r.score)).collect();
+        let mut replaced = 0;
+        for r in records.iter_mut() {
+            if let Some(&s) = better.get(&(r.p, r.o)) {
+                r.score = s;
+                replaced += 1;
+            }
+        }
+        eprintln!("{replaced} labels replaced from {path} ({} records)", better.len());
+    }
     let canon = canonical_indices();
     // One run of ten records in twenty (records come up to twelve to a game) is held
     // out to measure the fit on positions from games it has not seen.
