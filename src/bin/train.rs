@@ -49,11 +49,12 @@ const USAGE: &str = "usage:
   train match [--depth D | --time MS] [--openings N] [--weights FILE] [--against FILE]
       learned against hand-tuned (or against the weights of --against) from N balanced
       openings (default 150), both colours
-  train balanced [--count N] [--depth D] [--margin M] [--plies A-B] [--seed S]
+  train balanced [--count N] [--depth D] [--margin M] [--plies A-B] [--seed S] [--rescore FILE]
       N openings (default 100) of A-B plies (default 6-10) played at random among the
       moves a shallow search scores within 4 discs of the best, one per symmetry class,
       whose depth-D score (default 12) is within M discs (default 2) of even; prints
-      'transcript score' lines (data/balanced.txt)
+      'transcript score' lines (data/balanced.txt); with --rescore FILE, the transcripts
+      of FILE scored again at depth D instead
   train mpc --out FILE [--per-stage K] [--threads T] DATA...
       Multi-ProbCut calibration: K positions per stage (default 100) from the records
       in DATA, each searched to depth 12 (less than its empties); the least-squares fit
@@ -661,6 +662,21 @@ fn cmd_balanced(opts: &Opts) -> Result<(), String> {
         .filter(|&(a, b)| 1 <= a && a <= b && b <= 20)
         .ok_or("--plies takes A-B, 1 <= A <= B <= 20")?;
     let mut searcher = Searcher::default();
+    // --rescore FILE: the same transcripts scored again with the weights in use (every
+    // match is played from the list, so its openings stay; only their scores change).
+    if let Some(path) = opts.get("rescore") {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        for line in text.lines() {
+            let Some((moves, _)) = line.split_once(' ').filter(|_| !line.starts_with('#')) else {
+                println!("{line}");
+                continue;
+            };
+            let game = reversi::Game::from_transcript(moves).map_err(|e| format!("{path}: {moves}: {e}"))?;
+            let r = searcher.search(game.position().board(), &Limits { depth: Some(depth), ..Limits::default() });
+            println!("{moves} {:+.2}", r.score);
+        }
+        return Ok(());
+    }
     let mut rng = Rng::new(seed);
     let mut seen = std::collections::HashSet::new();
     let (mut kept, mut tried) = (0, 0);
