@@ -40,7 +40,8 @@ const USAGE: &str = "usage:
                 [--threads N] [--weights FILE] DATA...
       labels again every K-th record (default 1) of DATA whose empties are within A-B
       (default 21-45) with a search D plies deep (default 14), Multi-ProbCut T (default
-      1.5; 0 for none), exact from E empties (default 20); appends the new records to
+      1.5; 0 for none), exact from E empties (default 20), with the weights given (else
+      the built-in ones, which change with each release); appends the new records to
       FILE, and a run stopped early goes on where it stopped (positions already in FILE
       are skipped). `fit --relabelled FILE` uses these labels in place of the old ones
   train mae [--depth D] [--weights FILE] OBF...
