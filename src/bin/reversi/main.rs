@@ -29,13 +29,14 @@ const USAGE: &str = "usage:
   reversi show TRANSCRIPT|BOARD   print the position after a transcript, or a board string
   reversi move [--level N] TRANSCRIPT|BOARD
                                   the move the AI plays (level 1-18, default the strongest)
-  reversi solve [--eval hand|learned] [--threads N [--own-tables] | --search] FILE.obf [FIRST [LAST]]
+  reversi solve [--eval hand|learned|WEIGHTS] [--threads N [--own-tables] | --search] FILE.obf [FIRST [LAST]]
                                   solve every line (or lines FIRST..=LAST, from 1) exactly
                                   and check the score against the file; with --threads,
                                   N threads searching together (1: the pool's search on one;
                                   --own-tables: each thread's table its own, as in a browser);
                                   with --search, the one-thread search a page's lone worker
-                                  runs (iterations, then the exact solve)
+                                  runs (iterations, then the exact solve); --eval orders
+                                  moves by the hand-tuned evaluation or a weight file's
   reversi match A B [OPENINGS]
                                   play A against B (levels 1-18, or the anchors random
                                   and flips) from the first OPENINGS balanced openings of
@@ -232,15 +233,23 @@ fn cmd_speed(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// An evaluator named on the command line (`None`: the default), and the arguments after it.
-type EvalChoice<'a> = (Option<Box<dyn reversi::search::Evaluator>>, &'a [String]);
+/// An evaluator named on the command line, as a maker of one per thread (`None`: the
+/// default), and the arguments after it.
+type EvalChoice<'a> = (Option<reversi::search::pool::EvalMaker>, &'a [String]);
 
-/// `--eval hand|learned` from the front of `args`: the evaluation to order moves by.
+/// `--eval hand|learned|FILE` from the front of `args`: the evaluation to order moves
+/// by (FILE: a weight file, as `train fit` writes).
 fn eval_option(args: &[String]) -> Result<EvalChoice<'_>, String> {
+    use reversi::search::{patterns::Learned, Evaluator, HandTuned};
     match (args.first().map(String::as_str), args.get(1).map(String::as_str)) {
-        (Some("--eval"), Some("hand")) => Ok((Some(Box::new(reversi::search::HandTuned::default())), &args[2..])),
+        (Some("--eval"), Some("hand")) => Ok((Some(std::sync::Arc::new(|| Box::new(HandTuned::default()) as Box<dyn Evaluator>)), &args[2..])),
         (Some("--eval"), Some("learned")) => Ok((None, &args[2..])),
-        (Some("--eval"), other) => Err(format!("--eval takes hand or learned, not {}", other.unwrap_or("nothing"))),
+        (Some("--eval"), Some(path)) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("--eval: {path}: {e}"))?;
+            let learned = Learned::from_bytes(&bytes).map_err(|e| format!("--eval: {path}: {e}"))?;
+            Ok((Some(std::sync::Arc::new(move || Box::new(learned.clone()) as Box<dyn Evaluator>)), &args[2..]))
+        }
+        (Some("--eval"), None) => Err("--eval takes hand, learned or a weight file".into()),
         _ => Ok((None, args)),
     }
 }
@@ -263,7 +272,7 @@ fn threads_option(args: &[String]) -> Result<(Option<usize>, Vec<String>), Strin
 
 fn cmd_solve(args: &[String]) -> Result<(), String> {
     let (threads, args) = threads_option(args)?;
-    let (eval, args) = eval_option(&args)?;
+    let (eval_maker, args) = eval_option(&args)?;
     // --search: the one-thread search a page's lone worker runs (iterative deepening,
     // then the exact solve), rather than the solver, for a comparison of like with like.
     let by_search = args.iter().any(|a| a == "--search");
@@ -276,10 +285,6 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
         return Err("--own-tables is for a pool: give --threads too".into());
     }
     let args: Vec<String> = args.iter().filter(|a| *a != "--search" && *a != "--own-tables").cloned().collect();
-    let eval_maker: Option<reversi::search::pool::EvalMaker> = match &eval {
-        Some(_) => Some(std::sync::Arc::new(|| Box::new(reversi::search::HandTuned::default()) as Box<dyn reversi::search::Evaluator>)),
-        None => None,
-    };
     let path = args.first().ok_or("solve needs an .obf file")?;
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('%')).collect();
@@ -287,8 +292,8 @@ fn cmd_solve(args: &[String]) -> Result<(), String> {
     let last: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(lines.len()).min(lines.len());
     let mb: usize = std::env::var("TT_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(16);
     let mut searcher = Searcher::new(mb << 20);
-    if let Some(e) = eval {
-        searcher.set_evaluator(e);
+    if let Some(make) = &eval_maker {
+        searcher.set_evaluator(make());
     }
     // With --threads (1 too), the search shared by a pool of threads; without, the
     // one-thread solver.
