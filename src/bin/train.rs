@@ -124,6 +124,15 @@ impl Opts {
         }
     }
 
+    /// `--NAME A-B` (or the default): the two numbers, or a message saying what it takes.
+    fn range(&self, name: &str, default: &str) -> Result<(u32, u32), String> {
+        self.get(name)
+            .unwrap_or(default)
+            .split_once('-')
+            .and_then(|(a, b)| Some((a.parse::<u32>().ok()?, b.parse::<u32>().ok()?)))
+            .ok_or(format!("--{name} takes a range A-B"))
+    }
+
     /// The evaluation named by `--weights`, or `None`.
     fn learned(&self) -> Result<Option<Learned>, String> {
         match self.get("weights") {
@@ -217,8 +226,7 @@ fn cmd_gen(opts: &Opts) -> Result<(), String> {
     let depth: u32 = opts.num("depth", 8)?;
     let exact: u32 = opts.num("exact", 16)?;
     let per_game: usize = opts.num("per-game", 12)?;
-    let weights = opts.get("weights").map(String::from);
-    opts.learned()?; // fail early on a bad file
+    let weights = opts.learned()?;
     let mut file = BufWriter::new(
         File::options().create(true).append(true).open(&out).map_err(|e| format!("{out}: {e}"))?,
     );
@@ -232,10 +240,9 @@ fn cmd_gen(opts: &Opts) -> Result<(), String> {
                 let mut searcher = Searcher::new(16 << 20);
                 // Labels come from the hand-tuned evaluation unless weights are given
                 // (never from whatever weights the build happens to embed).
-                searcher.set_evaluator(Box::new(HandTuned::default()));
-                if let Some(path) = weights {
-                    let bytes = std::fs::read(path).expect("checked above");
-                    searcher.set_evaluator(Box::new(Learned::from_bytes(&bytes).expect("checked above")));
+                match weights {
+                    Some(learned) => searcher.set_evaluator(Box::new(learned)),
+                    None => searcher.set_evaluator(Box::new(HandTuned::default())),
                 }
                 // Positions already labelled by this thread are not labelled again.
                 let mut seen = std::collections::HashSet::new();
@@ -285,18 +292,13 @@ fn cmd_gen(opts: &Opts) -> Result<(), String> {
 
 fn cmd_relabel(opts: &Opts) -> Result<(), String> {
     let out = opts.get("out").ok_or("relabel needs --out FILE")?.to_string();
-    let (lo, hi) = opts
-        .get("empties")
-        .unwrap_or("21-45")
-        .split_once('-')
-        .and_then(|(a, b)| Some((a.parse::<u32>().ok()?, b.parse::<u32>().ok()?)))
-        .ok_or("--empties takes a range A-B")?;
+    let (lo, hi) = opts.range("empties", "21-45")?;
     let every: usize = opts.num("every", 1)?;
     let depth: u32 = opts.num("depth", 14)?;
     let mpc: f64 = opts.num("mpc", 1.5)?;
     let exact: u32 = opts.num("exact", 20)?;
     let threads: usize = opts.num("threads", 1)?;
-    opts.learned()?; // fail early on a bad file
+    let weights = opts.learned()?;
     if opts.plain.is_empty() {
         return Err("relabel needs data files".into());
     }
@@ -325,12 +327,11 @@ fn cmd_relabel(opts: &Opts) -> Result<(), String> {
     std::thread::scope(|scope| -> Result<(), String> {
         for t in 0..threads {
             let (tx, todo, limits) = (tx.clone(), &todo, &limits);
-            let weights = opts.get("weights").map(String::from);
+            let weights = weights.clone();
             scope.spawn(move || {
                 let mut searcher = Searcher::new(16 << 20);
-                if let Some(path) = weights {
-                    let bytes = std::fs::read(path).expect("checked above");
-                    searcher.set_evaluator(Box::new(Learned::from_bytes(&bytes).expect("checked above")));
+                if let Some(learned) = weights {
+                    searcher.set_evaluator(Box::new(learned));
                 }
                 for r in todo.iter().skip(t).step_by(threads) {
                     let b = Board::new(reversi::Bitboard(r.p), reversi::Bitboard(r.o));
@@ -657,9 +658,10 @@ fn cmd_balanced(opts: &Opts) -> Result<(), String> {
     let margin: f64 = opts.num("margin", 2.0)?;
     let seed: u64 = opts.num("seed", 1)?;
     let plies = opts.get("plies").unwrap_or("6-10");
-    let (lo, hi) = plies
-        .split_once('-')
-        .and_then(|(a, b)| Some((a.parse::<u64>().ok()?, b.parse::<u64>().ok()?)))
+    let (lo, hi) = opts
+        .range("plies", "6-10")
+        .ok()
+        .map(|(a, b)| (a as u64, b as u64))
         .filter(|&(a, b)| 1 <= a && a <= b && b <= 20)
         .ok_or("--plies takes A-B, 1 <= A <= B <= 20")?;
     let mut searcher = Searcher::default();
