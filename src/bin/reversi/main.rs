@@ -240,18 +240,23 @@ type EvalChoice<'a> = (Option<reversi::search::pool::EvalMaker>, &'a [String]);
 /// `--eval hand|learned|FILE` from the front of `args`: the evaluation to order moves
 /// by (FILE: a weight file, as `train fit` writes).
 fn eval_option(args: &[String]) -> Result<EvalChoice<'_>, String> {
-    use reversi::search::{patterns::Learned, Evaluator, HandTuned};
+    use reversi::search::{Evaluator, HandTuned};
     match (args.first().map(String::as_str), args.get(1).map(String::as_str)) {
         (Some("--eval"), Some("hand")) => Ok((Some(std::sync::Arc::new(|| Box::new(HandTuned::default()) as Box<dyn Evaluator>)), &args[2..])),
         (Some("--eval"), Some("learned")) => Ok((None, &args[2..])),
         (Some("--eval"), Some(path)) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("--eval: {path}: {e}"))?;
-            let learned = Learned::from_bytes(&bytes).map_err(|e| format!("--eval: {path}: {e}"))?;
+            let learned = read_weights("--eval", path)?;
             Ok((Some(std::sync::Arc::new(move || Box::new(learned.clone()) as Box<dyn Evaluator>)), &args[2..]))
         }
         (Some("--eval"), None) => Err("--eval takes hand, learned or a weight file".into()),
         _ => Ok((None, args)),
     }
+}
+
+/// The weight file at `path`, named by `option` in the message when it cannot be read.
+fn read_weights(option: &str, path: &str) -> Result<reversi::search::patterns::Learned, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{option}: {path}: {e}"))?;
+    reversi::search::patterns::Learned::from_bytes(&bytes).map_err(|e| format!("{option}: {path}: {e}"))
 }
 
 /// `--threads N` taken out of `args`: the number, if given.
@@ -431,11 +436,7 @@ impl NboardOpts {
                 "--mpc" => o.mpc = Some(value.parse().map_err(|_| format!("--mpc: '{value}' is not a number"))?),
                 "--seed" => o.seed = value.parse().map_err(|_| format!("--seed: '{value}' is not a number"))?,
                 "--threads" => o.threads = num(64)? as usize,
-                "--weights" => {
-                    let bytes = std::fs::read(value).map_err(|e| format!("--weights: {value}: {e}"))?;
-                    let learned = reversi::search::patterns::Learned::from_bytes(&bytes).map_err(|e| format!("--weights: {value}: {e}"))?;
-                    o.weights = Some(learned);
-                }
+                "--weights" => o.weights = Some(read_weights("--weights", value)?),
                 _ => return Err(format!("nboard: unknown option {a}")),
             }
         }
